@@ -1,0 +1,115 @@
+/**
+ * Sign-in, registration, forgot/reset password and e-mail verification (SPEC §3, §5, §7).
+ */
+import * as z from 'zod/mini';
+import { emailText, Id, OptText, requiredText } from './common';
+import { PASSWORD_MIN_LENGTH } from './constants';
+import { MESSAGES } from './messages';
+
+const V = MESSAGES.validation;
+
+export const AUTH_PATHS = {
+  login: '/auth',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  /** Not in SPEC's table: implied by the mailed reset link. */
+  resetPassword: '/reset-password',
+  /** Not in SPEC's table: implied by the mailed verification link. */
+  verifyEmail: '/verify-email',
+} as const;
+
+/**
+ * The login-page password requirements checklist (SPEC §5): one capital letter, one special
+ * character, one number, at least 6 characters.
+ */
+export const PASSWORD_RULES = [
+  { id: 'capital', label: 'At least one capital letter', test: (p: string) => /[A-Z]/.test(p) },
+  { id: 'special', label: 'At least one special character', test: (p: string) => /[^A-Za-z0-9]/.test(p) },
+  { id: 'number', label: 'At least one number', test: (p: string) => /\d/.test(p) },
+  {
+    id: 'length',
+    label: `Minimum ${PASSWORD_MIN_LENGTH} characters`,
+    test: (p: string) => p.length >= PASSWORD_MIN_LENGTH,
+  },
+] as const;
+
+/** True when a password meets every rule of `PASSWORD_RULES`. */
+export const meetsPasswordRules = (password: string): boolean => PASSWORD_RULES.every((r) => r.test(password));
+
+/** A new password: required and meeting every rule. */
+export const NewPassword = z
+  .string(V.passwordRequired)
+  .check(z.minLength(1, V.passwordRequired), z.refine(meetsPasswordRules, V.passwordRequirements), z.maxLength(256));
+
+/** POST /api/v1/auth payload. The username is the e-mail address. */
+export const LoginRequest = z.object({
+  username: z.string(V.usernameRequired).check(z.trim(), z.toLowerCase(), z.minLength(1, V.usernameRequired), z.maxLength(320)),
+  password: z.string(V.passwordRequired).check(z.minLength(1, V.passwordRequired), z.maxLength(256)),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+/** The user the session keeps (SPEC §3): `user_type` and `permissions` are what the UI relies on. */
+export const SessionUser = z.looseObject({
+  id: Id,
+  name: OptText,
+  first_name: OptText,
+  last_name: OptText,
+  email: OptText,
+  user_type: z.string(),
+  permissions: z.array(z.string()),
+  company_id: z.nullish(Id),
+  role: OptText,
+});
+export type SessionUser = z.infer<typeof SessionUser>;
+
+/** POST /api/v1/auth answer: `data.token`, `data.company_id`, `data.user.permissions`. */
+export const LoginAnswer = z.looseObject({
+  status: z.optional(z.string()),
+  data: z.looseObject({
+    token: z.string(),
+    company_id: z.nullish(Id),
+    user: SessionUser,
+  }),
+});
+export type LoginAnswer = z.infer<typeof LoginAnswer>;
+
+/** POST /api/v1/forgot-password payload. The answer is the same whether or not the e-mail exists. */
+export const ForgotPasswordRequest = z.object({ email: emailText() });
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
+
+/** POST /api/v1/register payload (SPEC §3): creates a company and its admin, awaiting verification. */
+export const RegisterRequest = z
+  .object({
+    display_name: requiredText(V.displayNameRequired).check(z.maxLength(120)),
+    first_name: requiredText(V.firstNameRequired).check(z.maxLength(80)),
+    last_name: requiredText(V.lastNameRequired).check(z.maxLength(80)),
+    email: emailText().check(z.maxLength(320)),
+    password: NewPassword,
+    password_confirmation: z.string(V.confirmPasswordRequired).check(z.minLength(1, V.confirmPasswordRequired)),
+  })
+  .check(
+    z.refine((v) => v.password === v.password_confirmation, {
+      message: V.passwordsDoNotMatch,
+      path: ['password_confirmation'],
+    }),
+  );
+export type RegisterRequest = z.infer<typeof RegisterRequest>;
+
+/** Reset a forgotten password with the single-use token from the mailed link. */
+export const ResetPasswordRequest = z
+  .object({
+    token: z.string().check(z.minLength(10), z.maxLength(512)),
+    password: NewPassword,
+    password_confirmation: z.string(V.confirmPasswordRequired).check(z.minLength(1, V.confirmPasswordRequired)),
+  })
+  .check(
+    z.refine((v) => v.password === v.password_confirmation, {
+      message: V.passwordsDoNotMatch,
+      path: ['password_confirmation'],
+    }),
+  );
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+
+/** Confirm an e-mail address with the token from the mailed verification link. */
+export const VerifyEmailRequest = z.object({ token: z.string().check(z.minLength(10), z.maxLength(512)) });
+export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequest>;

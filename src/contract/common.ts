@@ -1,0 +1,113 @@
+/**
+ * Building blocks shared by the call schemas: tolerant ids and list fields (SPEC §3 says values
+ * may arrive in several forms), the success envelope, and the error answer shape.
+ */
+import * as z from 'zod/mini';
+import { MESSAGES } from './messages';
+
+/** An id as the API may send it: a number or a numeric string. */
+export const Id = z.union([z.number(), z.string()]);
+export type Id = z.infer<typeof Id>;
+
+/** A text that may be missing or null in answers. */
+export const OptText = z.nullish(z.string());
+
+/**
+ * Turns a list field into a clean array. SPEC §3: list fields "may arrive as a list, JSON text
+ * or comma text"; they are trimmed and empty entries dropped.
+ *
+ * @example parseList('Pune, Mumbai') // ['Pune', 'Mumbai']
+ */
+export function parseList(value: unknown): string[] {
+  if (value == null) return [];
+  if (Array.isArray(value)) return value.map((v) => String(v).trim()).filter(Boolean);
+  const text = String(value).trim();
+  if (text.startsWith('[')) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (Array.isArray(parsed)) return parseList(parsed);
+    } catch {
+      // Not JSON after all: fall through to comma splitting.
+    }
+  }
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/** A list field accepting an array, JSON text or comma text; always yields `string[]`. */
+export const ListField = z.pipe(
+  z.nullish(z.union([z.array(z.union([z.string(), z.number()])), z.string()])),
+  z.transform((v) => parseList(v)),
+);
+
+/** A required, trimmed, non-empty text with the given message. */
+export const requiredText = (message: string = MESSAGES.validation.fieldRequired) =>
+  z.string(message).check(z.trim(), z.minLength(1, message));
+
+/** An optional text: trimmed; empty becomes null so the database never stores ''. */
+export const optionalText = () =>
+  z.pipe(
+    z.nullish(z.string()),
+    z.transform((v) => {
+      const t = v?.trim();
+      return t ? t : null;
+    }),
+  );
+
+/** An e-mail address, trimmed and lower-cased. */
+export const emailText = (required = MESSAGES.validation.emailRequired, invalid = MESSAGES.validation.emailInvalid) =>
+  z.string(required).check(z.trim(), z.toLowerCase(), z.minLength(1, required), z.email(invalid));
+
+/** A whole number that may arrive as numeric text (form posts, multipart, query strings). */
+export const IntLike = z.pipe(
+  z.union([z.number(), z.string().check(z.trim(), z.regex(/^-?\d+$/, 'Must be a whole number'))]),
+  z.transform((v) => Number(v)),
+).check(z.refine((n) => Number.isSafeInteger(n), 'Must be a whole number'));
+
+/** A number that may arrive as numeric text. */
+export const NumberLike = z.pipe(
+  z.union([z.number(), z.string().check(z.trim(), z.regex(/^-?\d+(\.\d+)?$/, 'Must be a number'))]),
+  z.transform((v) => Number(v)),
+).check(z.refine((n) => Number.isFinite(n), 'Must be a number'));
+
+/** `status: "Success"` beside an answer's fields (DESIGN, "Reading SPEC §7"). */
+export const SUCCESS = 'Success' as const;
+export const ERROR = 'Error' as const;
+
+/** Every successful answer carries `status: "Success"` and may carry a message. */
+export const SuccessAnswer = z.looseObject({
+  status: z.optional(z.string()),
+  message: z.optional(z.unknown()),
+});
+export type SuccessAnswer = z.infer<typeof SuccessAnswer>;
+
+/**
+ * Every failure: HTTP 4xx/5xx with a message; validation failures (422) add `errors`,
+ * `{ field: [messages] }`. Registration's duplicate e-mail sends `message: { email: [...] }` (SPEC §7).
+ */
+export const ErrorAnswer = z.looseObject({
+  status: z.optional(z.string()),
+  message: z.optional(z.union([z.string(), z.record(z.string(), z.array(z.string()))])),
+  errors: z.optional(z.record(z.string(), z.array(z.string()))),
+});
+export type ErrorAnswer = z.infer<typeof ErrorAnswer>;
+
+/** Field errors of a failed parse, in the answer's `errors` shape. */
+export function fieldErrors(error: z.core.$ZodError): Record<string, string[]> {
+  const flat = z.flattenError(error);
+  const out: Record<string, string[]> = {};
+  for (const [key, list] of Object.entries(flat.fieldErrors as Record<string, string[] | undefined>)) {
+    if (list?.length) out[key] = list;
+  }
+  if (flat.formErrors.length) out._ = flat.formErrors;
+  return out;
+}
+
+/** Query of paged lists: numbers arrive as text; the server caps absurd sizes. */
+export const PageQuery = z.object({
+  pageSize: z.optional(IntLike),
+  pageNumber: z.optional(IntLike),
+  search: z.optional(z.string()),
+});

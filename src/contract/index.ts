@@ -1,0 +1,18 @@
+/**
+ * EstateDesk contract: schemas of every call of SPEC §7, SPEC §9 constants, SPEC §5/§8 messages
+ * and permission names. No React and no fetch: the widgets and the reference server both import it.
+ *
+ * @example
+ * import { LoginRequest, MESSAGES, PERMISSIONS } from 'estatedesk/contract';
+ */
+export * from './constants';
+export * from './messages';
+export * from './permissions';
+export * from './common';
+export * from './auth';
+export * from './users';
+export * from './roles';
+export * from './leads';
+export * from './properties';
+export * from './companies';
+export * from './health';

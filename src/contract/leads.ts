@@ -1,0 +1,156 @@
+/**
+ * Leads and workflow statuses (SPEC §3, §5, §7).
+ */
+import * as z from 'zod/mini';
+import { emailText, Id, IntLike, OptText, optionalText, requiredText } from './common';
+import { ACTIVITIES, LEAD_DEFAULTS, LEAD_PROPERTY_TYPES, LEAD_SOURCES } from './constants';
+import { MESSAGES } from './messages';
+
+const V = MESSAGES.validation;
+
+export const LEAD_PATHS = {
+  list: (workflowId: Id) => `/leads/list/workflow/${workflowId}`,
+  one: (id: Id) => `/leads/${id}`,
+  store: '/leads/store',
+  import: '/leads/import',
+  source: (id: Id) => `/leads/source/${id}`,
+  activity: (id: Id) => `/leads/activity/${id}`,
+  propertyType: (id: Id) => `/leads/property/${id}`,
+  workflow: (id: Id) => `/leads/workflow/${id}`,
+  workflows: '/workflow/list',
+} as const;
+
+/** A workflow status (SPEC §3). */
+export const Workflow = z.looseObject({
+  id: Id,
+  name: z.string(),
+  default_style: OptText,
+  active_style: OptText,
+});
+export type Workflow = z.infer<typeof Workflow>;
+export const WorkflowsAnswer = z.looseObject({ data: z.array(Workflow) });
+
+/** A lead as the API answers it (SPEC §3). property_type and activities are 1-based indexes. */
+export const Lead = z.looseObject({
+  id: Id,
+  name: OptText,
+  first_name: OptText,
+  last_name: OptText,
+  email: OptText,
+  phone: OptText,
+  address: OptText,
+  city: OptText,
+  state: OptText,
+  postal_code: OptText,
+  country: OptText,
+  lead_source: OptText,
+  property_type: z.nullish(z.union([z.number(), z.string()])),
+  workflow: OptText,
+  workflow_id: z.nullish(Id),
+  activities: z.nullish(z.union([z.number(), z.string()])),
+  /** Increases on every change; sent back on edit so a stale save is refused (409). */
+  version: z.optional(z.number()),
+  created_at: OptText,
+  updated_at: OptText,
+});
+export type Lead = z.infer<typeof Lead>;
+
+/** GET /api/v1/leads/list/workflow/{id} answer: `data.data` leads, `data.total`. */
+export const LeadsListAnswer = z.looseObject({
+  data: z.looseObject({ data: z.array(Lead), total: z.number() }),
+});
+
+/** GET /api/v1/leads/{id} answer: `data.data.data` is the lead (SPEC §7). */
+export const LeadAnswer = z.looseObject({
+  data: z.looseObject({ data: z.looseObject({ data: Lead }) }),
+});
+
+const index1 = (max: number, message: string) =>
+  IntLike.check(z.refine((n) => n >= 1 && n <= max, message));
+
+/** POST /api/v1/leads/store payload (SPEC §3, §5). */
+export const LeadCreateRequest = z.object({
+  first_name: requiredText(V.firstNameRequired).check(z.maxLength(80)),
+  last_name: requiredText(V.lastNameRequired).check(z.maxLength(80)),
+  email: emailText().check(z.maxLength(320)),
+  phone: requiredText('Phone is required').check(z.maxLength(32), z.regex(/^[+\d][\d\s()-]{5,}$/, 'Phone number is invalid')),
+  address: optionalText(),
+  city: optionalText(),
+  state: optionalText(),
+  postal_code: optionalText(),
+  country: optionalText(),
+  lead_source: z.enum(LEAD_SOURCES, 'Lead source is required'),
+  property_type: index1(LEAD_PROPERTY_TYPES.length, 'Property type is required'),
+  workflow_id: IntLike,
+  activities: index1(ACTIVITIES.length, 'Activity is required'),
+});
+export type LeadCreateRequest = z.infer<typeof LeadCreateRequest>;
+
+/** PUT /api/v1/leads/{id} payload: the full edited lead plus the combined name (SPEC §7). */
+export const LeadUpdateRequest = z.object({
+  name: z.optional(z.nullable(z.string())),
+  first_name: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(80)))),
+  last_name: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(80)))),
+  email: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(320)))),
+  phone: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(32)))),
+  address: optionalText(),
+  city: optionalText(),
+  state: optionalText(),
+  postal_code: optionalText(),
+  country: optionalText(),
+  lead_source: z.optional(z.nullable(z.enum(LEAD_SOURCES))),
+  property_type: z.optional(z.nullable(index1(LEAD_PROPERTY_TYPES.length, 'Property type is invalid'))),
+  workflow_id: z.optional(z.nullable(IntLike)),
+  workflow: z.optional(z.nullable(z.string())),
+  activities: z.optional(z.nullable(index1(ACTIVITIES.length, 'Activity is invalid'))),
+  id: z.optional(Id),
+  version: z.optional(z.number()),
+});
+export type LeadUpdateRequest = z.infer<typeof LeadUpdateRequest>;
+
+export const LeadSourceRequest = z.object({ lead_source: z.enum(LEAD_SOURCES, 'Lead source is invalid') });
+export const LeadActivityRequest = z.object({ activities: index1(ACTIVITIES.length, 'Activity is invalid') });
+export const LeadPropertyTypeRequest = z.object({
+  property_type: index1(LEAD_PROPERTY_TYPES.length, 'Property type is invalid'),
+});
+export const LeadWorkflowRequest = z.object({ workflowId: IntLike });
+
+/** One rejected row of an import: its 1-based row number in the file and why. */
+export const ImportRejection = z.object({ row: z.number(), reasons: z.array(z.string()) });
+/** POST /api/v1/leads/import answer: `data.data` is the import report. */
+export const ImportAnswer = z.looseObject({
+  message: z.optional(z.string()),
+  data: z.looseObject({
+    data: z.looseObject({
+      imported: z.number(),
+      rejected: z.array(ImportRejection),
+      duplicates: z.optional(z.number()),
+    }),
+  }),
+});
+export type ImportReport = z.infer<typeof ImportAnswer>['data']['data'];
+
+/**
+ * Splits a full name on spaces: the first word is the first name, the rest the last name (SPEC §3).
+ * @example splitName('Asha Rani Verma') // { first_name: 'Asha', last_name: 'Rani Verma' }
+ */
+export function splitName(name: string | null | undefined): { first_name: string; last_name: string } {
+  const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  return { first_name: parts[0] ?? '', last_name: parts.slice(1).join(' ') };
+}
+
+/** Joins first and last name with a space, as the add and edit forms send it (SPEC §5). */
+export const joinName = (first: string | null | undefined, last: string | null | undefined): string =>
+  [first?.trim(), last?.trim()].filter(Boolean).join(' ');
+
+/** Add-lead integer rules (SPEC §5): property_type defaults to 1 and activities to 2 when not a number. */
+export function leadIntegers(values: { property_type?: unknown; activities?: unknown; workflow_id?: unknown }) {
+  const int = (v: unknown) => Number.parseInt(String(v ?? ''), 10);
+  const pt = int(values.property_type);
+  const act = int(values.activities);
+  return {
+    property_type: Number.isNaN(pt) ? LEAD_DEFAULTS.property_type : pt,
+    activities: Number.isNaN(act) ? LEAD_DEFAULTS.activities : act,
+    workflow_id: int(values.workflow_id),
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * Properties (SPEC §3, §5, §7).
+ */
+import * as z from 'zod/mini';
+import { Id, NumberLike, OptText, optionalText } from './common';
+import { PROPERTY_STATUSES, YEAR_BUILT_MIN } from './constants';
+import { MESSAGES } from './messages';
+
+export const PROPERTY_PATHS = {
+  list: '/properties',
+  create: '/properties',
+  one: (id: Id) => `/properties/${id}`,
+} as const;
+
+const num = z.nullish(z.union([z.number(), z.string()]));
+
+/** A property as the API answers it (SPEC §3). `property_other_images` may be a list or JSON text. */
+export const Property = z.looseObject({
+  id: Id,
+  title: OptText,
+  description: OptText,
+  property_type: OptText,
+  location: OptText,
+  address: OptText,
+  price: num,
+  bedrooms: num,
+  bathrooms: num,
+  square_footage: num,
+  lot_size: num,
+  year_built: num,
+  property_cover_image: OptText,
+  property_other_images: z.nullish(z.union([z.array(z.string()), z.string()])),
+  features: OptText,
+  status: OptText,
+  area_units: OptText,
+  square_yards: num,
+  registration_number: OptText,
+  certificates: OptText,
+  created_at: OptText,
+});
+export type Property = z.infer<typeof Property>;
+
+export const PropertiesListAnswer = z.looseObject({ data: z.array(Property), total: z.number() });
+export const PropertyAnswer = z.looseObject({ data: Property });
+
+/** A number field of the property forms: empty is null; never below 0 (SPEC §5). */
+const nonNegative = z.pipe(
+  z.nullish(z.union([NumberLike, z.literal('')])),
+  z.transform((v) => (v === '' || v == null ? null : v)),
+).check(z.refine((v) => v == null || v >= 0, MESSAGES.validation.notNegative));
+
+/** Year built: 1900 to the current year, at most 4 digits (SPEC §5). */
+const yearBuilt = z.pipe(
+  z.nullish(z.union([NumberLike, z.literal('')])),
+  z.transform((v) => (v === '' || v == null ? null : v)),
+).check(
+  z.refine(
+    (v) => v == null || (Number.isInteger(v) && v >= YEAR_BUILT_MIN && v <= new Date().getFullYear()),
+    MESSAGES.validation.yearBuiltRange,
+  ),
+);
+
+/**
+ * Property fields of POST (multipart) and PUT (JSON). No field is required (SPEC §2); numbers are
+ * never negative and the year is checked (SPEC §5). Images travel as files, not in this object.
+ */
+export const PropertyFields = z.object({
+  title: optionalText(),
+  description: optionalText(),
+  property_type: optionalText(),
+  location: optionalText(),
+  address: optionalText(),
+  price: nonNegative,
+  bedrooms: nonNegative,
+  bathrooms: nonNegative,
+  square_footage: nonNegative,
+  lot_size: nonNegative,
+  year_built: yearBuilt,
+  features: optionalText(),
+  status: z.optional(z.nullable(z.enum(PROPERTY_STATUSES))),
+  area_units: optionalText(),
+  square_yards: nonNegative,
+  registration_number: optionalText(),
+  certificates: optionalText(),
+});
+export type PropertyFields = z.infer<typeof PropertyFields>;
+
+/** PUT /api/v1/properties/{id} payload: any subset of the fields. */
+export const PropertyUpdateRequest = z.partial(PropertyFields);
+export type PropertyUpdateRequest = z.infer<typeof PropertyUpdateRequest>;
+
+/** Other images arrive as a list or JSON text (SPEC §3); always yields a list of paths. */
+export function parseImageList(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value === 'string' && value.trim()) {
+    try {
+      const parsed: unknown = JSON.parse(value);
+      return Array.isArray(parsed) ? parsed.map(String) : [];
+    } catch {
+      return [];
+    }
+  }
+  return [];
+}
+
+/** Features are comma-separated text (SPEC §3); the details page lists them one by one. */
+export const splitFeatures = (features: string | null | undefined): string[] =>
+  (features ?? '')
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);

@@ -1,0 +1,116 @@
+/**
+ * The signed-in user's profile and password, and managed users of a company (SPEC §3, §7).
+ *
+ * Note: PUT /api/v1/users/{id} serves two payloads. A body with `role` is a managed-user update
+ * (user admin); any other body is a profile update (account settings, with a Company-ID header).
+ */
+import * as z from 'zod/mini';
+import { emailText, Id, OptText, optionalText, requiredText } from './common';
+import { MESSAGES } from './messages';
+import { NewPassword } from './auth';
+
+const V = MESSAGES.validation;
+
+export const USER_PATHS = {
+  profile: '/users/profile',
+  list: '/users',
+  one: (id: Id) => `/users/${id}`,
+  password: (id: Id) => `/users/${id}/update-password`,
+  resendInvite: (id: Id) => `/users/resend-invite/${id}`,
+  /** Not in SPEC's table: the avatar upload of the General tab (multipart, field `avatar`). */
+  avatar: (id: Id) => `/users/${id}/avatar`,
+} as const;
+
+/** GET /api/v1/users/profile `data` (SPEC §3). */
+export const Profile = z.looseObject({
+  id: Id,
+  name: OptText,
+  email: OptText,
+  phone: OptText,
+  address: OptText,
+  city: OptText,
+  state: OptText,
+  postal_code: OptText,
+  country: OptText,
+  user_type: OptText,
+  avatar: OptText,
+  company_id: z.nullish(Id),
+});
+export type Profile = z.infer<typeof Profile>;
+
+export const ProfileAnswer = z.looseObject({ status: z.optional(z.string()), data: Profile });
+
+/** PUT /api/v1/users/{id} profile payload (SPEC §3): name split on space into first and last name. */
+export const ProfileUpdateRequest = z.object({
+  first_name: requiredText(V.firstNameRequired).check(z.maxLength(80)),
+  last_name: requiredText(V.lastNameRequired).check(z.maxLength(80)),
+  email: emailText().check(z.maxLength(320)),
+  phone: optionalText(),
+  street: optionalText(),
+  city: optionalText(),
+  state: optionalText(),
+  zip_code: optionalText(),
+  country: optionalText(),
+  /** Sent by the form; the server ignores it unless the caller may change user types. */
+  user_type: z.optional(z.nullable(z.string())),
+});
+export type ProfileUpdateRequest = z.infer<typeof ProfileUpdateRequest>;
+
+/** PUT /api/v1/users/{id}/update-password payload (SPEC §3, §5: all three required). */
+export const PasswordChangeRequest = z
+  .object({
+    current_password: z.string(V.currentPasswordRequired).check(z.minLength(1, V.currentPasswordRequired)),
+    new_password: NewPassword,
+    new_password_confirmation: z.string(V.confirmPasswordRequired).check(z.minLength(1, V.confirmPasswordRequired)),
+  })
+  .check(
+    z.refine((v) => v.new_password === v.new_password_confirmation, {
+      message: V.passwordsDoNotMatch,
+      path: ['new_password_confirmation'],
+    }),
+  );
+export type PasswordChangeRequest = z.infer<typeof PasswordChangeRequest>;
+
+/** A managed user as listed (SPEC §3): id or _id, name or firstName/lastName, role name or id. */
+export const ManagedUser = z.looseObject({
+  id: z.optional(Id),
+  _id: z.optional(Id),
+  name: OptText,
+  firstName: OptText,
+  lastName: OptText,
+  email: OptText,
+  role: z.nullish(z.union([z.string(), z.number()])),
+  role_id: z.nullish(Id),
+  status: OptText,
+});
+export type ManagedUser = z.infer<typeof ManagedUser>;
+
+/** GET /api/v1/users answer: `data.users`. */
+export const UsersListAnswer = z.looseObject({
+  data: z.looseObject({ users: z.array(ManagedUser) }),
+});
+
+/** POST /api/v1/users payload: invites a user into the caller's company. */
+export const UserCreateRequest = z.object({
+  first_name: requiredText(V.firstNameRequired).check(z.maxLength(80)),
+  email: emailText().check(z.maxLength(320)),
+  password: NewPassword,
+  role: z.pipe(z.union([z.number(), z.string()]), z.transform((v) => String(v).trim())).check(
+    z.refine((v) => v.length > 0, V.roleRequired),
+  ),
+});
+export type UserCreateRequest = z.infer<typeof UserCreateRequest>;
+
+/** PUT /api/v1/users/{id} managed-user payload: password optional, sent only if filled. */
+export const UserUpdateRequest = z.object({
+  first_name: requiredText(V.firstNameRequired).check(z.maxLength(80)),
+  email: emailText().check(z.maxLength(320)),
+  password: z.optional(NewPassword),
+  role: z.pipe(z.union([z.number(), z.string()]), z.transform((v) => String(v).trim())).check(
+    z.refine((v) => v.length > 0, V.roleRequired),
+  ),
+});
+export type UserUpdateRequest = z.infer<typeof UserUpdateRequest>;
+
+/** Invitation statuses of a managed user. */
+export const USER_STATUSES = ['invited', 'active', 'disabled'] as const;
