@@ -1,0 +1,123 @@
+#!/usr/bin/env node
+/**
+ * The one test command (`npm test`): brings what the tests need, then runs every suite in turn —
+ * type check, lint, client unit/component tests, server tests on SQLite and PostgreSQL, the build,
+ * and end-to-end tests in Chromium — and ends with one "Tests: N passed, N failed" line.
+ *
+ * Chromium and PostgreSQL come from Debian's packages. Where they are missing and this process may
+ * install them (root with apt-get), it does; otherwise it stops and says what to install.
+ * Set PG_TEST_URL to use a PostgreSQL server of your own instead.
+ */
+import { spawnSync, execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const reports = join(root, '.tmp', 'test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+const has = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
+const log = (msg) => console.log(`\n\x1b[1m▶ ${msg}\x1b[0m`);
+
+function fail(message) {
+  console.error(`\n✖ ${message}`);
+  process.exit(1);
+}
+
+function run(cmd, args, opts = {}) {
+  const res = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts, env: { ...process.env, ...opts.env } });
+  return res.status === 0;
+}
+
+let aptUpdated = false;
+function aptInstall(packages, why) {
+  if (!isRoot || !has('apt-get')) {
+    fail(`${why} is missing. Install it first, e.g.:\n    sudo apt-get update && sudo apt-get install -y ${packages.join(' ')}`);
+  }
+  log(`Installing ${packages.join(', ')} from Debian's packages (${why})`);
+  if (!aptUpdated) {
+    if (!run('apt-get', ['update', '-q'])) fail('apt-get update failed');
+    aptUpdated = true;
+  }
+  if (!run('apt-get', ['install', '-y', '-q', ...packages], { env: { DEBIAN_FRONTEND: 'noninteractive' } })) {
+    fail(`apt-get install ${packages.join(' ')} failed`);
+  }
+}
+
+function ensureChromium() {
+  const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (!existsSync(path)) aptInstall(['chromium'], 'Chromium (for end-to-end tests)');
+  process.env.CHROMIUM_PATH = path;
+}
+
+/** A local PostgreSQL cluster from Debian's package, started and given a test role and database. */
+function ensurePostgres() {
+  if (process.env.PG_TEST_URL) return;
+  if (!has('pg_ctlcluster')) aptInstall(['postgresql'], 'PostgreSQL (for server tests)');
+  if (!isRoot) fail('Starting the local PostgreSQL cluster needs root; or set PG_TEST_URL to a server of your own.');
+  const versions = readdirSync('/etc/postgresql');
+  if (versions.length === 0) fail('No PostgreSQL cluster found under /etc/postgresql');
+  const version = versions.sort().at(-1);
+  const status = spawnSync('pg_ctlcluster', [version, 'main', 'status'], { stdio: 'ignore' }).status;
+  if (status !== 0) {
+    log(`Starting PostgreSQL ${version}`);
+    if (!run('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start'])) fail('PostgreSQL did not start');
+  }
+  const psql = (sql) =>
+    execFileSync('runuser', ['-u', 'postgres', '--', 'psql', '-tAc', sql], { encoding: 'utf8', cwd: '/' }).trim();
+  if (psql("SELECT 1 FROM pg_roles WHERE rolname = 'estatedesk'") !== '1') {
+    psql("CREATE ROLE estatedesk LOGIN SUPERUSER PASSWORD 'estatedesk'");
+  }
+  if (psql("SELECT 1 FROM pg_database WHERE datname = 'estatedesk_test'") !== '1') {
+    psql('CREATE DATABASE estatedesk_test OWNER estatedesk');
+  }
+  process.env.PG_TEST_URL = 'postgres://estatedesk:estatedesk@127.0.0.1:5432/estatedesk_test';
+}
+
+/** Counts from vitest's JSON reports, so the closing line sums every suite. */
+function tally() {
+  let passed = 0;
+  let failed = 0;
+  for (const file of readdirSync(reports)) {
+    const report = JSON.parse(readFileSync(join(reports, file), 'utf8'));
+    passed += report.numPassedTests ?? 0;
+    failed += (report.numFailedTests ?? 0) + (report.numTotalTestSuites > 0 && report.success === false && !report.numFailedTests ? 1 : 0);
+  }
+  return { passed, failed };
+}
+
+const vitest = (name, args) => [
+  'vitest',
+  'run',
+  ...args,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${join(reports, `${name}.json`)}`,
+];
+
+ensureChromium();
+ensurePostgres();
+
+const steps = [
+  ['Type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['Type check (server)', 'npx', ['tsc', '-p', 'server/tsconfig.json', '--noEmit']],
+  ['Lint', 'npx', ['oxlint', '--deny-warnings', 'src', 'server/src', 'server/test', 'tests', 'scripts', 'bench']],
+  ['Client unit and component tests (happy-dom)', 'npx', vitest('client', ['--project', 'client'])],
+  ['Server tests (SQLite and PostgreSQL)', 'npx', vitest('server', ['--root', 'server'])],
+  ['Build (library, script-tag runtime, full admin page, server)', 'npm', ['run', 'build']],
+  ['End-to-end tests (Chromium)', 'npx', vitest('e2e', ['--config', 'tests/e2e/vitest.config.ts'])],
+];
+
+const failedSteps = [];
+for (const [title, cmd, args] of steps) {
+  log(title);
+  if (!run(cmd, args)) failedSteps.push(title);
+}
+
+const { passed, failed } = tally();
+console.log('');
+if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join('; ')}`);
+console.log(`Tests: ${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length || failed ? 1 : 0);

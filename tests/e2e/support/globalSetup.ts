@@ -1,0 +1,79 @@
+/**
+ * Starts the built reference server on a free loopback port with a fresh data folder (SQLite,
+ * demo seed), exactly as `npm start` would, and hands its URL to the tests.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+const root = new URL('../../..', import.meta.url).pathname;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output()}`);
+    try {
+      const res = await fetch(`${url}/api/v1/health`);
+      if (res.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`The server did not become healthy:\n${output()}`);
+}
+
+export default async function setup(project: TestProject) {
+  const entry = join(root, 'server/dist/server.js');
+  if (!existsSync(entry)) throw new Error('server/dist/server.js is missing: run `npm run build` first.');
+  const dataDir = mkdtempSync(join(tmpdir(), 'estatedesk-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child = spawn(process.execPath, [entry], {
+    cwd: join(root, 'server'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+      // The e2e suite signs in many times from one address; the limits are proven in server tests.
+      RATE_LIMIT_DISABLED: '1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  await waitForHealth(baseUrl, child, () => output);
+  project.provide('baseUrl', baseUrl);
+
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
