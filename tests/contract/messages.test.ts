@@ -1,0 +1,72 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { format, MESSAGES } from '../../src/contract';
+
+/**
+ * SPEC.md's messages are requirements word for word. Every message in the catalogue must stand
+ * in SPEC exactly, except the few the product adds where SPEC is silent (listed here, on purpose).
+ */
+const specPath = resolve(process.cwd(), '../shared/SPEC.md');
+
+const NOT_IN_SPEC = new Set([
+  'generic.unexpected',
+  'generic.unauthenticated',
+  'generic.notFound',
+  'generic.tooManyRequests',
+  'generic.invalidInput',
+  'generic.malformedJson',
+  'generic.payloadTooLarge',
+  'generic.serverError',
+  'auth.invalidCredentials',
+  'auth.emailNotVerified',
+  'auth.accountDisabled',
+  'auth.verified',
+  'auth.verifyFailed',
+  'auth.passwordReset',
+  'auth.resetTokenInvalid',
+  'validation.fieldRequired',
+  'validation.currentPasswordRequired',
+  'validation.newPasswordRequired',
+  'validation.usernameRequired',
+  'validation.roleNameRequired',
+  'validation.invalidUrl',
+  'validation.imageOnly',
+  'validation.notNegative',
+  'validation.yearBuiltRange',
+  'leads.conflict',
+  'profile.currentPasswordWrong',
+  // "Error: {server message or …}" in SPEC: the template, not a literal.
+  'properties.addFailed',
+  'users.deleteFailed',
+  'users.saveFailed',
+]);
+
+function flatten(obj: object, prefix = ''): [string, string][] {
+  return Object.entries(obj).flatMap(([k, v]) =>
+    typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : flatten(v as object, `${prefix}${k}.`),
+  );
+}
+
+describe('MESSAGES', () => {
+  it('quotes SPEC.md word for word', () => {
+    expect(existsSync(specPath), `SPEC.md expected at ${specPath} (the shared folder beside the repo)`).toBe(true);
+    const spec = readFileSync(specPath, 'utf8');
+    const missing = flatten(MESSAGES).filter(([key, text]) => !NOT_IN_SPEC.has(key) && !spec.includes(text));
+    expect(missing).toEqual([]);
+  });
+
+  it('has the product-only messages it claims and no stale allowance', () => {
+    const keys = new Set(flatten(MESSAGES).map(([k]) => k));
+    for (const key of NOT_IN_SPEC) expect(keys.has(key), key).toBe(true);
+  });
+});
+
+describe('format', () => {
+  it('fills placeholders and leaves unknown ones', () => {
+    expect(format(MESSAGES.permission.denied, { permission: 'lead-create' })).toBe(
+      "You don't have permission for this action: lead-create",
+    );
+    expect(format('a {b} {c}', { b: 1 })).toBe('a 1 {c}');
+  });
+});
