@@ -1,0 +1,445 @@
+/**
+ * Pure logic of the sign-in screens (SPEC §4, §5, §8): form values, validation with the contract
+ * schemas, the login-screen mode and registration-step reducers, and the mapping of failed calls
+ * to field errors, inline messages and toasts. No React, no fetch: tested without rendering.
+ */
+import * as z from 'zod/mini';
+import {
+  fieldErrors,
+  ForgotPasswordRequest,
+  LoginRequest,
+  MESSAGES,
+  NewPassword,
+  RegisterRequest,
+  type ForgotPasswordRequest as ForgotPayload,
+  type LoginRequest as LoginPayload,
+  type RegisterRequest as RegisterPayload,
+} from '../../contract';
+import { isApiError } from '../../core';
+
+const A = MESSAGES.auth;
+const V = MESSAGES.validation;
+
+/** The three modes of the combined `/login` screen (SPEC §2). */
+export type AuthMode = 'login' | 'register' | 'forgot';
+
+/** One message per field: the first one the schema or the server gave. `_` is a form-wide one. */
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** The outcome of validating a form: the parsed payload, or field errors. */
+export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
+
+export interface LoginValues {
+  username: string;
+  password: string;
+}
+export interface ForgotValues {
+  email: string;
+}
+/** Registration form values, named as the payload of POST /register (SPEC §3). */
+export interface RegisterValues {
+  display_name: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+}
+export interface ResetValues {
+  password: string;
+  password_confirmation: string;
+}
+
+export const EMPTY_LOGIN: LoginValues = { username: '', password: '' };
+export const EMPTY_FORGOT: ForgotValues = { email: '' };
+export const EMPTY_REGISTER: RegisterValues = {
+  display_name: '',
+  first_name: '',
+  last_name: '',
+  email: '',
+  password: '',
+  password_confirmation: '',
+};
+export const EMPTY_RESET: ResetValues = { password: '', password_confirmation: '' };
+
+/** Registration step 1 fields, in SPEC §2's order: first name, last name, display name, email. */
+export const REGISTER_STEP1_FIELDS = ['first_name', 'last_name', 'display_name', 'email'] as const;
+/** Registration step 2 fields. */
+export const REGISTER_STEP2_FIELDS = ['password', 'password_confirmation'] as const;
+
+export type RegisterStep = 1 | 2;
+
+/**
+ * Which password rules a registration form applies before sending:
+ * - `rules`: the login page's registration — PASSWORD_RULES, "Password does not meet all requirements" (SPEC §5);
+ * - `simple`: the simple `/register` page — only required, confirmation and match (SPEC §5);
+ *   the server still enforces the rules and its field errors are shown.
+ */
+export type PasswordPolicy = 'rules' | 'simple';
+
+/** The first message of each field. */
+export function firstMessages(errors: Readonly<Record<string, readonly string[] | undefined>> | undefined): FieldErrors {
+  const out: FieldErrors = {};
+  if (!errors) return out;
+  for (const [field, list] of Object.entries(errors)) {
+    const first = list?.find((m) => typeof m === 'string' && m.trim() !== '');
+    if (first) out[field] = first;
+  }
+  return out;
+}
+
+/** True when there is at least one field error. */
+export const hasErrors = (errors: FieldErrors): boolean => Object.values(errors).some(Boolean);
+
+/** Validates `values` with a contract schema; field errors carry the schema's (SPEC) messages. */
+export function validate<S extends z.core.$ZodType>(schema: S, values: unknown): Validation<z.output<S>> {
+  const parsed = z.safeParse(schema, values);
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, errors: firstMessages(fieldErrors(parsed.error)) };
+}
+
+/** Keeps only the errors of `fields`. */
+const only = (errors: FieldErrors, fields: readonly string[]): FieldErrors =>
+  Object.fromEntries(Object.entries(errors).filter(([k, v]) => v && fields.includes(k)));
+
+/** Login (SPEC §2): username and password are required; the username is trimmed and lower-cased. */
+export const validateLogin = (values: LoginValues): Validation<LoginPayload> => validate(LoginRequest, values);
+
+/** Forgot password: "Email is required" / "Email is invalid". */
+export const validateForgot = (values: ForgotValues): Validation<ForgotPayload> => validate(ForgotPasswordRequest, values);
+
+const shape = RegisterRequest.shape;
+/** Step 1 of registration, made of the contract's own field schemas. */
+const RegisterStep1 = z.object({
+  display_name: shape.display_name,
+  first_name: shape.first_name,
+  last_name: shape.last_name,
+  email: shape.email,
+});
+export type RegisterStep1Data = z.infer<typeof RegisterStep1>;
+
+/**
+ * Registration step 1 (SPEC §5): "Display name is required", "First name is required",
+ * "Last name is required", "Email is required", "Email is invalid".
+ */
+export function validateRegisterStep1(values: RegisterValues): Validation<RegisterStep1Data> {
+  return validate(RegisterStep1, {
+    display_name: values.display_name,
+    first_name: values.first_name,
+    last_name: values.last_name,
+    email: values.email,
+  });
+}
+
+/**
+ * Registration step 2. `rules` (login page): "Password does not meet all requirements", then
+ * "Passwords do not match". `simple` (/register): "Password is required", "Please confirm your
+ * password", "Passwords do not match".
+ */
+export function validateRegisterStep2(values: Pick<RegisterValues, 'password' | 'password_confirmation'>, policy: PasswordPolicy): FieldErrors {
+  const errors: FieldErrors = {};
+  const { password, password_confirmation: confirmation } = values;
+  if (policy === 'rules') {
+    const checked = validate(NewPassword, password);
+    if (!checked.ok) errors.password = Object.values(checked.errors)[0] ?? V.passwordRequirements;
+  } else if (!password) {
+    errors.password = V.passwordRequired;
+  }
+  if (!confirmation) errors.password_confirmation = V.confirmPasswordRequired;
+  else if (confirmation !== password) errors.password_confirmation = V.passwordsDoNotMatch;
+  return errors;
+}
+
+/**
+ * The whole registration form: both steps' errors, or the payload of POST /register with the
+ * step 1 texts trimmed and the e-mail lower-cased by the contract's schemas.
+ */
+export function validateRegistration(values: RegisterValues, policy: PasswordPolicy): Validation<RegisterPayload> {
+  const step1 = validateRegisterStep1(values);
+  const errors = { ...(step1.ok ? {} : step1.errors), ...validateRegisterStep2(values, policy) };
+  if (!step1.ok || hasErrors(errors)) return { ok: false, errors };
+  return {
+    ok: true,
+    data: { ...step1.data, password: values.password, password_confirmation: values.password_confirmation },
+  };
+}
+
+/** Reset password: the new password meets PASSWORD_RULES and is confirmed. */
+export const validateReset = (values: ResetValues): FieldErrors => validateRegisterStep2(values, 'rules');
+
+/** The step that shows the first field with an error: step 1 wins, so its errors are seen. */
+export function stepOfErrors(errors: FieldErrors, current: RegisterStep): RegisterStep {
+  if (REGISTER_STEP1_FIELDS.some((f) => errors[f])) return 1;
+  if (REGISTER_STEP2_FIELDS.some((f) => errors[f])) return 2;
+  return current;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Registration state, shared by the login page's register mode and the simple /register page.
+
+export interface RegistrationState {
+  values: RegisterValues;
+  step: RegisterStep;
+  errors: FieldErrors;
+  /** A form-wide inline message (server message or a SPEC fallback). */
+  formError: string | null;
+  /** Whether the "See Password Requirements" checklist is shown. */
+  showRequirements: boolean;
+  policy: PasswordPolicy;
+}
+
+export type RegistrationAction =
+  | { type: 'edit'; field: keyof RegisterValues; value: string }
+  /** Continue: moves to step 2 only if step 1 validates (SPEC §4). */
+  | { type: 'continue' }
+  /** Back: returns to step 1 keeping the values. */
+  | { type: 'back' }
+  | { type: 'toggleRequirements' }
+  /** Failed validation or call: shows the errors on the step that holds them. */
+  | { type: 'failed'; errors: FieldErrors; formError?: string | null }
+  /** Back to step 1 with errors cleared and values kept (switching login modes, SPEC §4). */
+  | { type: 'restart' }
+  /** Everything cleared (after a successful registration, SPEC §4). */
+  | { type: 'clear' };
+
+export const initialRegistration = (policy: PasswordPolicy): RegistrationState => ({
+  values: EMPTY_REGISTER,
+  step: 1,
+  errors: {},
+  formError: null,
+  showRequirements: false,
+  policy,
+});
+
+/** Removes one field's error: typing into a field answers its complaint. */
+const withoutError = (errors: FieldErrors, field: string): FieldErrors => {
+  if (!errors[field]) return errors;
+  const next = { ...errors };
+  delete next[field];
+  return next;
+};
+
+export function registrationReducer(state: RegistrationState, action: RegistrationAction): RegistrationState {
+  switch (action.type) {
+    case 'edit':
+      return {
+        ...state,
+        values: { ...state.values, [action.field]: action.value },
+        errors: withoutError(state.errors, action.field),
+      };
+    case 'continue': {
+      const checked = validateRegisterStep1(state.values);
+      if (!checked.ok) return { ...state, step: 1, errors: checked.errors, formError: null };
+      return { ...state, step: 2, errors: {}, formError: null };
+    }
+    case 'back':
+      return { ...state, step: 1, errors: only(state.errors, REGISTER_STEP1_FIELDS), formError: null };
+    case 'toggleRequirements':
+      return { ...state, showRequirements: !state.showRequirements };
+    case 'failed':
+      return {
+        ...state,
+        errors: action.errors,
+        formError: action.formError ?? null,
+        step: stepOfErrors(action.errors, state.step),
+      };
+    case 'restart':
+      return { ...state, step: 1, errors: {}, formError: null };
+    case 'clear':
+      return initialRegistration(state.policy);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The combined /login screen.
+
+export interface LoginScreenState {
+  mode: AuthMode;
+  login: LoginValues;
+  forgot: ForgotValues;
+  /** Field errors of the login or forgot form. */
+  errors: FieldErrors;
+  /** The inline message of the login or forgot form. */
+  formError: string | null;
+  registration: RegistrationState;
+}
+
+export type LoginScreenAction =
+  /** Switching modes clears errors and resets registration to step 1 (SPEC §4). */
+  | { type: 'switch'; mode: AuthMode }
+  | { type: 'editLogin'; field: keyof LoginValues; value: string }
+  | { type: 'editForgot'; field: keyof ForgotValues; value: string }
+  | { type: 'failed'; errors: FieldErrors; formError?: string | null }
+  | { type: 'registration'; action: RegistrationAction }
+  /** After a successful registration: back to login mode with the form cleared (SPEC §4). */
+  | { type: 'registered' }
+  /** After the reset link was sent: back to login mode, the e-mail kept for next time. */
+  | { type: 'linkSent' };
+
+export const initialLoginScreen = (mode: AuthMode = 'login'): LoginScreenState => ({
+  mode,
+  login: EMPTY_LOGIN,
+  forgot: EMPTY_FORGOT,
+  errors: {},
+  formError: null,
+  registration: initialRegistration('rules'),
+});
+
+export function loginScreenReducer(state: LoginScreenState, action: LoginScreenAction): LoginScreenState {
+  switch (action.type) {
+    case 'switch':
+      return {
+        ...state,
+        mode: action.mode,
+        errors: {},
+        formError: null,
+        registration: registrationReducer(state.registration, { type: 'restart' }),
+      };
+    case 'editLogin':
+      return { ...state, login: { ...state.login, [action.field]: action.value }, errors: withoutError(state.errors, action.field) };
+    case 'editForgot':
+      return { ...state, forgot: { ...state.forgot, [action.field]: action.value }, errors: withoutError(state.errors, action.field) };
+    case 'failed':
+      return { ...state, errors: action.errors, formError: action.formError ?? null };
+    case 'registration':
+      return { ...state, registration: registrationReducer(state.registration, action.action) };
+    case 'registered':
+      return {
+        ...state,
+        mode: 'login',
+        errors: {},
+        formError: null,
+        registration: registrationReducer(state.registration, { type: 'clear' }),
+      };
+    case 'linkSent':
+      return { ...state, mode: 'login', errors: {}, formError: null };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Failed calls → what the user sees (SPEC §8).
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The server's own string message, if the failure carried one. */
+export function serverText(error: unknown): string | null {
+  return isApiError(error) && error.fromServer && error.message.trim() ? error.message : null;
+}
+
+/** `message` is `{ field: [messages] }` in registration's duplicate e-mail answer (SPEC §7). */
+function messageLists(error: unknown): Record<string, string[]> {
+  if (!isApiError(error) || !isRecord(error.body) || !isRecord(error.body.message)) return {};
+  const out: Record<string, string[]> = {};
+  for (const [field, value] of Object.entries(error.body.message)) {
+    const list = (Array.isArray(value) ? value : [value]).filter((m): m is string => typeof m === 'string');
+    if (list.length) out[field] = list;
+  }
+  return out;
+}
+
+/** Field errors of a failed call: the answer's `errors` object, then `message` lists. */
+export function serverFieldErrors(error: unknown): FieldErrors {
+  if (!isApiError(error)) return {};
+  return { ...firstMessages(messageLists(error)), ...firstMessages(error.errors) };
+}
+
+/** True when the server's e-mail messages include "The email has already been taken." (SPEC §8). */
+export function isEmailTaken(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  const lists = [messageLists(error).email, error.errors?.email];
+  return lists.some((list) => list?.some((m) => m.trim() === A.emailTakenServer));
+}
+
+/** True when the server was not reached or failed on its side: worth trying again. */
+export const isUnreachable = (error: unknown): boolean =>
+  !isApiError(error) || error.kind === 'network' || error.status === 0 || error.status >= 500;
+
+/** What a failed call shows: field errors, an inline message, a toast. */
+export interface Failure {
+  errors: FieldErrors;
+  formError: string | null;
+  toast: string | null;
+}
+
+/**
+ * A failed sign-in: the server's message (e.g. "Invalid username or password."), else the screen's
+ * fallback — "Login failed. Please try again." on /login, "An error occurred. Please try again."
+ * on ADMIN LOGIN (SPEC §8). Shown inline.
+ */
+export function loginFailure(error: unknown, fallback: string): Failure {
+  return { errors: serverFieldErrors(error), formError: serverText(error) ?? fallback, toast: null };
+}
+
+/**
+ * A failed registration (SPEC §8).
+ * - `rules` (login page): duplicate e-mail → the field shows "The email has already been taken" and
+ *   the toast "The email has already been taken. Please use a different email."; otherwise the toast
+ *   is the server message or "Registration failed. Please try again.", with field errors from the
+ *   answer or, when there are none, the general "Registration failed".
+ * - `simple` (/register): field errors (duplicate e-mail included) and the server message inline,
+ *   or "An error occurred. Please try again." when the answer says nothing more.
+ */
+export function registrationFailure(error: unknown, policy: PasswordPolicy): Failure {
+  const taken = isEmailTaken(error);
+  const errors = { ...serverFieldErrors(error), ...(taken ? { email: A.emailTakenField } : {}) };
+  if (policy === 'rules') {
+    if (taken) return { errors, formError: null, toast: A.emailTakenToast };
+    return {
+      errors,
+      formError: hasErrors(errors) ? null : A.registrationFailedGeneral,
+      toast: serverText(error) ?? A.registrationFailed,
+    };
+  }
+  const text = serverText(error);
+  return { errors, formError: text ?? (hasErrors(errors) ? null : A.simpleRegistrationFailed), toast: null };
+}
+
+/** A failed forgot-password call: toast of the server message or "Failed to send reset link. Please try again.". */
+export function forgotFailure(error: unknown): Failure {
+  return { errors: serverFieldErrors(error), formError: null, toast: serverText(error) ?? A.resetLinkFailed };
+}
+
+/** Too many attempts (429): the server's own words say more than "invalid link". */
+const isThrottled = (error: unknown): boolean => isApiError(error) && error.status === 429;
+
+/**
+ * A failed password reset: the password's field errors when the server named them; otherwise the
+ * link is invalid or expired — unless the server could not be reached or throttled the attempt,
+ * which says nothing about the link.
+ */
+export function resetFailure(error: unknown): Failure {
+  const { token, ...errors } = serverFieldErrors(error);
+  if (token) return { errors, formError: A.resetTokenInvalid, toast: null };
+  if (hasErrors(errors)) return { errors, formError: null, toast: null };
+  if (isUnreachable(error) || isThrottled(error)) {
+    return { errors, formError: serverText(error) ?? MESSAGES.generic.serverError, toast: null };
+  }
+  return { errors, formError: A.resetTokenInvalid, toast: null };
+}
+
+/** A failed e-mail verification: the link is invalid or expired, unless the server was not reached. */
+export function verifyFailure(error: unknown): string {
+  if (isUnreachable(error) || isThrottled(error)) return serverText(error) ?? MESSAGES.generic.serverError;
+  return A.verifyFailed;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Links.
+
+/**
+ * The `token` of a mailed link. Looked for in the router's search string, then in the query part
+ * of the location (hash routing keeps `?token=` inside the fragment: `#/verify-email?token=…`).
+ *
+ * @example
+ * tokenFrom('?token=abc') // 'abc'
+ * tokenFrom('', '#/reset-password?token=abc') // 'abc'
+ */
+export function tokenFrom(...sources: ReadonlyArray<string | null | undefined>): string | null {
+  for (const source of sources) {
+    if (!source) continue;
+    const at = source.indexOf('?');
+    const query = at >= 0 ? source.slice(at + 1) : source.includes('=') ? source : '';
+    const token = new URLSearchParams(query.split('#')[0]).get('token')?.trim();
+    if (token) return token;
+  }
+  return null;
+}
