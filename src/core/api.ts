@@ -1,0 +1,227 @@
+/**
+ * The API client every `*Api.ts` calls through (DESIGN "How data flows"): base URL, JSON,
+ * `Authorization: Bearer`, answers parsed with contract schemas, and one error type.
+ */
+import { ofetch, type FetchResponse } from 'ofetch';
+import * as z from 'zod/mini';
+import { apiUrl, type EstateDeskConfig } from './config';
+import { ApiError } from './ApiError';
+import type { Emitter, RuntimeEvents } from './events';
+import type { SessionStore } from './session';
+import { userIdFromToken } from './token';
+
+export { ApiError, isApiError, serverMessage } from './ApiError';
+export type { ApiErrorKind } from './ApiError';
+
+/** Any zod (or zod/mini) schema. */
+export type AnySchema = z.core.$ZodType;
+
+/** Options of every call. */
+export interface RequestOptions {
+  /** Query parameters; `undefined` and `null` values are left out. */
+  query?: Record<string, string | number | boolean | null | undefined>;
+  /** A JSON-serialisable value (sent as JSON), or a FormData / Blob / string sent untouched. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /**
+   * `false`: send no token, and do not take a 401 as an expired session. For sign-in,
+   * registration and forgot-password, where 401 means "wrong password", not "signed out".
+   */
+  auth?: boolean;
+}
+
+/** Options with a schema: the answer is parsed and typed by it. */
+export interface SchemaRequestOptions<S extends AnySchema> extends RequestOptions {
+  schema: S;
+}
+
+/** One HTTP method of the client: typed by the schema when given, else `unknown`. */
+export interface ApiCall {
+  <S extends AnySchema>(path: string, options: SchemaRequestOptions<S>): Promise<z.output<S>>;
+  (path: string, options?: RequestOptions & { schema?: undefined }): Promise<unknown>;
+}
+
+/** Multipart upload options: the body is a FormData, sent as is. */
+export interface UploadOptions extends Omit<RequestOptions, 'body'> {
+  body: FormData;
+  method?: 'POST' | 'PUT';
+}
+export interface ApiUpload {
+  <S extends AnySchema>(path: string, options: UploadOptions & { schema: S }): Promise<z.output<S>>;
+  (path: string, options: UploadOptions & { schema?: undefined }): Promise<unknown>;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A call with its method spelled out. */
+export interface ApiRequest {
+  <S extends AnySchema>(method: HttpMethod, path: string, options: SchemaRequestOptions<S>): Promise<z.output<S>>;
+  (method: HttpMethod, path: string, options?: RequestOptions & { schema?: undefined }): Promise<unknown>;
+}
+
+/** What `createApiClient` returns. Paths are relative to `/api/v1` (SPEC §7), e.g. `/leads/7`. */
+export interface ApiClient {
+  get: ApiCall;
+  post: ApiCall;
+  put: ApiCall;
+  patch: ApiCall;
+  del: ApiCall;
+  upload: ApiUpload;
+  /** Any method; the others are shorthands of this. */
+  request: ApiRequest;
+  /** The signed-in user's id, read from the token's subject (SPEC §7); `null` when unknown. */
+  userId(): string | null;
+}
+
+/** What `createApiClient` needs. */
+export interface ApiClientOptions {
+  config: EstateDeskConfig;
+  session: SessionStore;
+  /** Where `unauthorized` is announced; the runtime passes its emitter. */
+  events?: Pick<Emitter<RuntimeEvents>, 'emit'>;
+  /** A fetch implementation (tests, service workers); defaults to the global one. */
+  fetch?: typeof globalThis.fetch;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+function cleanQuery(query: RequestOptions['query']): Record<string, string | number | boolean> | undefined {
+  if (!query) return undefined;
+  const out: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(query)) if (value != null) out[key] = value;
+  return out;
+}
+
+function describeIssues(error: z.core.$ZodError): string {
+  return error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`)
+    .join('; ');
+}
+
+/**
+ * Creates the client for one runtime.
+ *
+ * No timeout is set (SPEC §7), and ofetch's automatic retries are off: a repeated POST could
+ * store a lead twice, and a failed GET should reach the screen's error state promptly.
+ *
+ * @example
+ * const api = createApiClient({ config, session, events });
+ * const { data } = await api.get('/workflow/list', { schema: WorkflowListAnswer });
+ */
+export function createApiClient({ config, session, events, fetch }: ApiClientOptions): ApiClient {
+  const $fetch = fetch ? ofetch.create({}, { fetch }) : ofetch;
+  // Remembered so that `userId()` works for hosts that only hand tokens over through getToken().
+  let lastToken: string | null = null;
+
+  /** Where the token comes from, in order: the host's callback, the host's token, the session. */
+  async function currentToken(): Promise<{ token: string | null; fromSession: boolean }> {
+    if (config.getToken) {
+      const token = await config.getToken();
+      if (token) return { token, fromSession: false };
+    }
+    if (config.token) return { token: config.token, fromSession: false };
+    return { token: session.getState().token, fromSession: true };
+  }
+
+  async function send(method: HttpMethod, path: string, options: RequestOptions, token: string | null) {
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    try {
+      return await $fetch.raw(apiUrl(config, path), {
+        method,
+        headers,
+        query: cleanQuery(options.query),
+        // ofetch JSON-encodes plain objects and arrays (setting the JSON content type) and sends
+        // FormData, Blob and strings untouched, so the browser sets the multipart boundary.
+        body: options.body as BodyInit | Record<string, unknown> | undefined,
+        signal: options.signal,
+        retry: false,
+        ignoreResponseError: true,
+      });
+    } catch (cause) {
+      // The caller's own abort is not a failure to report; let it through as is.
+      if (options.signal?.aborted) throw cause;
+      throw new ApiError({
+        kind: 'network',
+        status: 0,
+        method,
+        path,
+        body: undefined,
+        description: `${method} ${path}: the server could not be reached`,
+        cause,
+      });
+    }
+  }
+
+  function httpError(method: HttpMethod, path: string, response: FetchResponse<unknown>): ApiError {
+    const body = response._data;
+    const message = isRecord(body) && typeof body.message === 'string' && body.message.trim() ? body.message : undefined;
+    return new ApiError({
+      kind: 'http',
+      status: response.status,
+      method,
+      path,
+      body,
+      serverMessage: message,
+      description: `${method} ${path} failed with HTTP ${response.status}`,
+    });
+  }
+
+  async function request(method: HttpMethod, path: string, options: RequestOptions & { schema?: AnySchema } = {}) {
+    const useAuth = options.auth !== false;
+    const first = useAuth ? await currentToken() : { token: null, fromSession: false };
+    if (first.token) lastToken = first.token;
+    let response = await send(method, path, options, first.token);
+
+    if (response.status === 401 && useAuth && first.token) {
+      // The host may have refreshed its token meanwhile: ask once more and retry once.
+      const fresh = config.getToken ? await config.getToken() : null;
+      if (fresh) {
+        lastToken = fresh;
+        response = await send(method, path, options, fresh);
+      }
+      if (response.status === 401) {
+        // A stale answer must not sign out a session that has already moved on (a new sign-in
+        // while this call was in flight).
+        const stale = first.fromSession && session.getState().token !== first.token;
+        if (!stale) {
+          lastToken = null;
+          session.getState().signOut();
+          events?.emit('unauthorized', { method, path });
+        }
+      }
+    }
+
+    if (!response.ok) throw httpError(method, path, response);
+    const data = response._data;
+    if (!options.schema) return data;
+    const parsed = z.safeParse(options.schema, data);
+    if (parsed.success) return parsed.data;
+    throw new ApiError({
+      kind: 'parse',
+      status: response.status,
+      method,
+      path,
+      body: data,
+      description: `Unexpected answer to ${method} ${path}: ${describeIssues(parsed.error)}`,
+      cause: parsed.error,
+    });
+  }
+
+  const call = (method: HttpMethod) => ((path: string, options?: RequestOptions & { schema?: AnySchema }) =>
+    request(method, path, options)) as ApiCall;
+
+  return {
+    get: call('GET'),
+    post: call('POST'),
+    put: call('PUT'),
+    patch: call('PATCH'),
+    del: call('DELETE'),
+    upload: ((path: string, { method = 'POST', ...options }: UploadOptions & { schema?: AnySchema }) =>
+      request(method, path, options)) as ApiUpload,
+    request: request as ApiRequest,
+    userId: () => userIdFromToken(session.getState().token ?? config.token ?? lastToken),
+  };
+}
