@@ -1,0 +1,16 @@
+/**
+ * EstateDesk React bindings: the provider that carries a runtime and the hooks that read it.
+ *
+ * @example
+ * import { RuntimeProvider, useSession, useCan } from './runtime';
+ */
+export { EstateDeskContext } from './EstateDeskContext';
+export { RuntimeProvider, type RuntimeProviderProps } from './RuntimeProvider';
+export { useRuntime } from './useRuntime';
+export { useSession } from './useSession';
+export { useApi } from './useApi';
+export { useToast } from './useToast';
+export { useToasts } from './useToasts';
+export { useCan, type UseCanResult } from './useCan';
+export { useConfig } from './useConfig';
+export { Link, LocationProvider, useLocation, useSearchParams, type LinkProps, type Navigate } from './router';
