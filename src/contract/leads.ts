@@ -18,6 +18,14 @@ export const LEAD_PATHS = {
   propertyType: (id: Id) => `/leads/property/${id}`,
   workflow: (id: Id) => `/leads/workflow/${id}`,
   workflows: '/workflow/list',
+  /** Not in SPEC's table: the CSV sample the importer accepts (GET, text/csv). */
+  importSample: '/leads/import/sample',
+  /** Not in SPEC's table: CSV export of one tab, optionally searched (GET `?search=`, text/csv). */
+  export: (workflowId: Id) => `/leads/export/workflow/${workflowId}`,
+  /** Not in SPEC's table: delete many leads (POST `BulkDeleteRequest`, needs lead-delete). */
+  bulkDelete: '/leads/bulk/delete',
+  /** Not in SPEC's table: move many leads to one workflow (POST `BulkWorkflowRequest`, needs lead-edit). */
+  bulkWorkflow: '/leads/bulk/workflow',
 } as const;
 
 /** A workflow status (SPEC §3). */
@@ -129,6 +137,79 @@ export const ImportAnswer = z.looseObject({
   }),
 });
 export type ImportReport = z.infer<typeof ImportAnswer>['data']['data'];
+
+/**
+ * Column headers of the import sample file, in order (GET `LEAD_PATHS.importSample`). The
+ * importer matches headers tolerant of case and spacing; property_type and activities may be
+ * given as names or 1-based indexes, workflow as a status name.
+ */
+export const LEAD_IMPORT_HEADERS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'state',
+  'postal_code',
+  'country',
+  'lead_source',
+  'property_type',
+  'workflow',
+  'activities',
+] as const;
+
+/** Accepted import file extensions (SPEC §5), as a file picker's `accept` value. */
+export const LEAD_IMPORT_ACCEPT = '.csv,.xlsx,.xls';
+
+/** PUT /api/v1/leads/{id} answer: the updated lead in `data`, or only a message (SPEC §7, §8). */
+export const LeadUpdateAnswer = z.looseObject({
+  status: z.optional(z.string()),
+  message: z.optional(z.string()),
+  data: z.optional(z.nullable(Lead)),
+});
+export type LeadUpdateAnswer = z.infer<typeof LeadUpdateAnswer>;
+
+/**
+ * PUT /api/v1/leads/{id} with a stale `version`: HTTP 409, `status: "Error"`,
+ * `message: MESSAGES.leads.conflict`, and the fresh lead in `data`.
+ */
+export const LeadConflictAnswer = z.looseObject({
+  status: z.optional(z.string()),
+  message: z.string(),
+  data: Lead,
+});
+export type LeadConflictAnswer = z.infer<typeof LeadConflictAnswer>;
+
+/** Most ids one bulk call takes; larger selections are refused with 422. */
+export const LEAD_BULK_MAX = 1000;
+
+const BulkIds = z
+  .array(IntLike.check(z.refine((n) => n >= 1, 'Must be a lead id')))
+  .check(z.minLength(1, 'Select at least one lead'), z.maxLength(LEAD_BULK_MAX, `At most ${LEAD_BULK_MAX} leads at once`));
+
+/** POST /api/v1/leads/bulk/delete payload. */
+export const BulkDeleteRequest = z.object({ ids: BulkIds });
+export type BulkDeleteRequest = z.infer<typeof BulkDeleteRequest>;
+/** POST /api/v1/leads/bulk/workflow payload: the new workflow (never All Contacts) of every id. */
+export const BulkWorkflowRequest = z.object({ ids: BulkIds, workflowId: IntLike });
+export type BulkWorkflowRequest = z.infer<typeof BulkWorkflowRequest>;
+
+/** POST /api/v1/leads/bulk/delete answer: how many of the ids were deleted (others: not found). */
+export const BulkDeleteAnswer = z.looseObject({
+  status: z.optional(z.string()),
+  message: z.optional(z.string()),
+  data: z.looseObject({ deleted: z.number() }),
+});
+/** POST /api/v1/leads/bulk/workflow answer: how many of the ids were moved. */
+export const BulkWorkflowAnswer = z.looseObject({
+  status: z.optional(z.string()),
+  message: z.optional(z.string()),
+  data: z.looseObject({ updated: z.number() }),
+});
+
+/** GET `LEAD_PATHS.export(id)` query: the search text of the tab, if any. */
+export const LeadExportQuery = z.object({ search: z.optional(z.string()) });
 
 /**
  * Splits a full name on spaces: the first word is the first name, the rest the last name (SPEC §3).
