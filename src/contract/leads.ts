@@ -91,6 +91,8 @@ export const LeadCreateRequest = z.object({
   property_type: index1(LEAD_PROPERTY_TYPES.length, 'Property type is required'),
   workflow_id: IntLike,
   activities: index1(ACTIVITIES.length, 'Activity is required'),
+  /** The add form also sends first and last name joined by a space (SPEC §5); the server may recompute it. */
+  name: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(161)))),
 });
 export type LeadCreateRequest = z.infer<typeof LeadCreateRequest>;
 
