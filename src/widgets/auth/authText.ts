@@ -46,7 +46,6 @@ export const AUTH_TEXT = {
     submit: 'Register',
     busy: 'Registering...',
     showRequirements: 'See Password Requirements',
-    hideRequirements: 'Hide Password Requirements',
     requirementsTitle: 'Your password needs',
     signIn: 'Sign in',
     haveAccount: 'Already have an account?',
