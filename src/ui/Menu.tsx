@@ -1,0 +1,278 @@
+/**
+ * A button that opens a list of actions (SPEC §2 top bar: notifications bell, settings menu,
+ * avatar menu with the user's name and e-mail). WAI-ARIA menu button: Enter/Space/ArrowDown open
+ * it on the first item, ArrowUp on the last; arrows, Home and End move; Escape closes and returns
+ * focus to the button; Tab or a click outside closes it.
+ *
+ * @example
+ * <Menu label={<Avatar name={user.name} decorative />} aria-label="Account menu" align="end"
+ *   header={<><strong>{user.name}</strong><br />{user.email}</>}
+ *   items={[{ id: 'profile', label: 'Profile', href: '#/profile' }, { id: 'logout', label: 'Logout', onSelect: logout }]} />
+ */
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
+import { buttonStyles, type ButtonVariant } from './Button';
+import { css, cx, lazyStyles } from './css';
+import { rovingIndex } from './rovingIndex';
+import { tint, v } from './theme';
+
+export interface MenuItem {
+  id: string;
+  label: ReactNode;
+  /** Called when the item is chosen; the menu closes first. */
+  onSelect?: () => void;
+  /** Renders the item as a link. */
+  href?: string;
+  icon?: ReactNode;
+  /** A second, muted line (notification time, e-mail). */
+  description?: ReactNode;
+  disabled?: boolean;
+  danger?: boolean;
+}
+
+export interface MenuProps {
+  /** Content of the trigger button (text, an icon, an avatar). */
+  label: ReactNode;
+  /** Accessible name of the trigger when its content is not text. */
+  'aria-label'?: string;
+  items: ReadonlyArray<MenuItem>;
+  /** Non-interactive content above the items (the user's name and e-mail). */
+  header?: ReactNode;
+  /** Which edge of the trigger the list lines up with (default `start`). */
+  align?: 'start' | 'end';
+  variant?: ButtonVariant;
+  /** Width of the list in pixels (default 220). */
+  width?: number;
+  /** A small dot or count on the trigger (unread notifications). */
+  badge?: ReactNode;
+  className?: string;
+  triggerClassName?: string;
+}
+
+const styles = lazyStyles(() => ({
+  root: css`position: relative; display: inline-flex;`,
+  trigger: css`position: relative; padding: 0 10px;`,
+  badge: css`
+    position: absolute;
+    top: 2px;
+    right: 2px;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 16px;
+    height: 16px;
+    padding: 0 4px;
+    border-radius: 999px;
+    background: ${v('accent')};
+    color: ${v('accent-contrast')};
+    font-size: 10px;
+    font-weight: 700;
+    line-height: 1;
+  `,
+  popover: css`
+    position: absolute;
+    top: calc(100% + 6px);
+    z-index: ${v('z-overlay')};
+    max-width: calc(100vw - 16px);
+    max-height: min(420px, calc(100vh - 80px));
+    overflow-y: auto;
+    padding: 4px;
+    border: 1px solid ${v('border')};
+    border-radius: ${v('radius')};
+    background: ${v('surface')};
+    box-shadow: 0 12px 16px -4px rgba(16, 24, 40, 0.1), 0 4px 6px -2px rgba(16, 24, 40, 0.05);
+  `,
+  start: css`left: 0;`,
+  end: css`right: 0;`,
+  header: css`
+    padding: 8px 10px 10px;
+    margin-bottom: 4px;
+    border-bottom: 1px solid ${v('border')};
+    font-size: 13px;
+    color: ${v('muted')};
+    overflow-wrap: anywhere;
+  `,
+  list: css`margin: 0; padding: 0; list-style: none;`,
+  item: css`
+    display: flex;
+    align-items: flex-start;
+    gap: 10px;
+    width: 100%;
+    margin: 0;
+    padding: 8px 10px;
+    border: 0;
+    border-radius: 6px;
+    background: none;
+    color: ${v('text')};
+    font: inherit;
+    font-size: 14px;
+    text-align: left;
+    text-decoration: none;
+    cursor: pointer;
+    &:hover, &:focus { background: ${tint('accent', 10)}; outline: none; text-decoration: none; }
+    &:focus-visible { box-shadow: inset 0 0 0 2px ${v('accent')}; }
+    &[aria-disabled='true'] { opacity: 0.5; cursor: not-allowed; }
+  `,
+  danger: css`color: ${v('danger')};`,
+  itemIcon: css`display: inline-flex; flex: none; margin-top: 2px; color: ${v('muted')};`,
+  description: css`display: block; margin-top: 2px; font-size: 12px; color: ${v('muted')};`,
+}));
+
+/**
+ * A menu button with a popover list.
+ *
+ * @example
+ * <Menu label={<Icon name="settings" />} aria-label="Settings" items={[{ id: 'account', label: 'Account Settings', href: '#/settings' }]} />
+ */
+export function Menu({
+  label, items, header, align = 'start', variant = 'ghost', width = 220, badge, className, triggerClassName, 'aria-label': ariaLabel,
+}: MenuProps): ReactElement {
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const itemRefs = useRef<Array<HTMLElement | null>>([]);
+  const menuId = `ed-menu${useId().replace(/[^\w-]/g, '')}`;
+  const disabled = items.map((item) => !!item.disabled);
+
+  const openAt = (index: number) => {
+    setActive(index);
+    setOpen(true);
+  };
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) triggerRef.current?.focus();
+  };
+
+  // Move focus to the active item whenever the menu is open.
+  useEffect(() => {
+    if (open) itemRefs.current[active]?.focus();
+  }, [open, active]);
+
+  // A press anywhere outside closes the menu (composedPath also sees through shadow roots).
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: Event) => {
+      const root = rootRef.current;
+      if (root && !event.composedPath().includes(root)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointerDown);
+    document.addEventListener('touchstart', onPointerDown);
+    return () => {
+      document.removeEventListener('mousedown', onPointerDown);
+      document.removeEventListener('touchstart', onPointerDown);
+    };
+  }, [open]);
+
+  const first = rovingIndex(0, 'Home', disabled) ?? 0;
+  const last = rovingIndex(0, 'End', disabled) ?? 0;
+
+  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      openAt(first);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      openAt(last);
+    }
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      // Keep an enclosing modal open: this Escape belonged to the menu.
+      event.stopPropagation();
+      close(true);
+      return;
+    }
+    if (event.key === 'Tab') {
+      close(false);
+      return;
+    }
+    const next = rovingIndex(active, event.key, disabled, 'vertical');
+    if (next !== null) {
+      event.preventDefault();
+      setActive(next);
+    } else if (event.key === ' ' && (event.target as HTMLElement).tagName === 'A') {
+      // Space activates buttons natively but not links.
+      event.preventDefault();
+      (event.target as HTMLElement).click();
+    }
+  };
+
+  const choose = (item: MenuItem) => {
+    if (item.disabled) return;
+    close(!item.href);
+    item.onSelect?.();
+  };
+
+  const s = styles();
+  const b = buttonStyles();
+  return (
+    <div ref={rootRef} className={cx(s.root, className)}>
+      <button
+        ref={triggerRef}
+        type="button"
+        className={cx(b.base, b.md, b[variant], s.trigger, triggerClassName)}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={ariaLabel}
+        onClick={() => (open ? close(false) : openAt(first))}
+        onKeyDown={onTriggerKeyDown}
+      >
+        {label}
+        {badge !== undefined && badge !== null && badge !== false && (
+          <span className={s.badge} aria-hidden="true">
+            {badge}
+          </span>
+        )}
+      </button>
+      {open && (
+        <div className={cx(s.popover, s[align])} style={{ width }} onKeyDown={onMenuKeyDown}>
+          {header && <div className={s.header}>{header}</div>}
+          <ul id={menuId} role="menu" aria-label={ariaLabel} className={s.list}>
+            {items.map((item, i) => {
+              const common = {
+                ref: (el: HTMLElement | null) => {
+                  itemRefs.current[i] = el;
+                },
+                role: 'menuitem',
+                tabIndex: -1,
+                'aria-disabled': item.disabled || undefined,
+                className: cx(s.item, item.danger && s.danger),
+                onClick: () => choose(item),
+                onMouseEnter: () => setActive(i),
+              };
+              const content = (
+                <>
+                  {item.icon && (
+                    <span className={s.itemIcon} aria-hidden="true">
+                      {item.icon}
+                    </span>
+                  )}
+                  <span>
+                    {item.label}
+                    {item.description && <span className={s.description}>{item.description}</span>}
+                  </span>
+                </>
+              );
+              return (
+                <li key={item.id} role="none">
+                  {item.href && !item.disabled ? (
+                    <a href={item.href} {...common}>
+                      {content}
+                    </a>
+                  ) : (
+                    <button type="button" {...common}>
+                      {content}
+                    </button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

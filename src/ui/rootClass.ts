@@ -1,0 +1,62 @@
+/**
+ * The scoped reset every widget root carries. Host pages are hostile by default: a CRM may ship
+ * `* { box-sizing: content-box; font: 20px serif; color: red }`, `button { all: unset }` or
+ * `table, div { border: 3px solid }`, and none of it may leak into a widget.
+ *
+ * @example
+ * <div className={rootClass()} style={themeVariables(config.appearance?.variables)}>
+ *   <LeadsBoard />
+ * </div>
+ */
+import { insertStaticCss } from './css';
+import { v } from './theme';
+
+/** The class name of a widget root (and of overlay layers). */
+export const ROOT_CLASS = 'ed-root';
+
+// Specificity ladder (why the selectors look the way they do):
+//  - host rules: `*` (0,0,0), `button` / `table, div` (0,0,1), `.crm button` (0,1,1);
+//  - this reset: `.ed-root.ed-root …` with the descendant part inside `:where()` so it adds
+//    nothing: exactly (0,2,0), which beats all of the above;
+//  - component classes: `css()` emits `.goX.goX`, also (0,2,0). The reset is prepended to the
+//    suite's sheet, so components win the tie by source order and need no `!important`.
+// `all: revert` rolls every property back to the browser default, erasing whatever the host set
+// (including `all: unset`). It skips SVG and images, whose width/height/fill/stroke attributes
+// are presentational hints that `revert` would also erase, and subtrees marked
+// `data-ed-foreign` (third-party markup such as frappe-charts, which brings its own CSS).
+// Host rules with ids (`#app div`) still win: shadow-DOM mode is the answer for those pages.
+const R = '.ed-root.ed-root';
+const RESET_CSS =
+  `${R}{box-sizing:border-box;margin:0;padding:0;border:0;background:none;` +
+  `font-family:${v('font')};font-size:14px;font-weight:400;font-style:normal;line-height:1.5;` +
+  `color:${v('text')};text-align:left;letter-spacing:normal;text-transform:none;text-indent:0;` +
+  `-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale}` +
+  `${R} :where(:not(svg,svg *,img,[data-ed-foreign] *)){all:revert;box-sizing:border-box}` +
+  `${R} *::before,${R} *::after{box-sizing:border-box}` +
+  `${R} :where(button,input,select,textarea){font:inherit;color:inherit;letter-spacing:inherit;margin:0}` +
+  `${R} :where(button){cursor:pointer}` +
+  `${R} :where(button:disabled){cursor:not-allowed}` +
+  `${R} :where(table){border-collapse:collapse;border-spacing:0}` +
+  `${R} :where(h1,h2,h3,h4,h5,h6,p,figure,blockquote,dl,dd){margin:0}` +
+  `${R} :where(h1,h2,h3,h4,h5,h6){font-size:inherit;font-weight:600;color:inherit}` +
+  `${R} :where(ul,ol){margin:0;padding:0;list-style:none}` +
+  `${R} :where(a){color:${v('accent')};text-decoration:none}` +
+  `${R} :where(a:hover){text-decoration:underline}` +
+  `${R} :where(img,svg){display:inline-block;vertical-align:middle;max-width:100%}` +
+  `${R} :where(:focus-visible){outline:2px solid ${v('accent')};outline-offset:2px}` +
+  `${R} :where([hidden]){display:none}`;
+
+/**
+ * Returns the root class (`ed-root`) and makes sure the scoped reset is in the suite's sheet.
+ * Whoever mounts a widget root (the provider, `mount()`, an overlay layer) puts it on that element.
+ *
+ * @example
+ * <div className={rootClass()} />
+ */
+export function rootClass(): string {
+  insertStaticCss(RESET_CSS, true);
+  return ROOT_CLASS;
+}
+
+/** The reset's CSS text, for tests and for copying into an iframe. */
+export const resetCss = (): string => RESET_CSS;
