@@ -19,6 +19,10 @@ export const MESSAGES = {
     malformedJson: 'The request body is not valid JSON.',
     payloadTooLarge: 'The request is too large.',
     serverError: 'Something went wrong on our side. Please try again.',
+    /** Server: a request field that the call does not take (422). */
+    unknownField: 'This field is not allowed.',
+    /** Server: a request whose content type the call does not take (415). */
+    unsupportedMediaType: 'This content type is not supported.',
   },
   permission: {
     /** `can()` failure; `{permission}` is replaced by the permission name. */
