@@ -1,0 +1,122 @@
+/**
+ * The EstateDesk reference API (SPEC §7) as a Fastify instance. Everything is a plugin; options
+ * let tests and the benchmark inject the database, clock, limits, mail transport and logging.
+ *
+ * @example
+ * const app = buildApp({ config: { dataDir: '/tmp/ed' }, logger: false });
+ * const res = await app.inject({ method: 'GET', url: '/api/v1/health' });
+ */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { API_PREFIX } from '../../src/contract';
+import { type AppConfig, resolveConfig } from './config';
+import type { DbHandle } from './db/connect';
+import type { DemoHashes } from './db/seed';
+import { type Clock, systemClock } from './lib/clock';
+import { createTokenService } from './lib/jwt';
+import authRoutes from './modules/auth/routes';
+import healthRoutes from './modules/health/routes';
+import mailboxRoutes from './modules/mail/routes';
+import managedUserRoutes from './modules/users/managed.routes';
+import userRoutes from './modules/users/routes';
+import authPlugin from './plugins/auth';
+import corsPlugin from './plugins/cors';
+import dbPlugin from './plugins/db';
+import errorsPlugin from './plugins/errors';
+import mailPlugin, { type MailTransport } from './plugins/mail';
+import rateLimitPlugin, { DEFAULT_RATE_LIMITS, type LimitName, type LimitPair, type RateLimitSettings } from './plugins/rate-limit';
+import staticPlugin, { type StaticDirs } from './plugins/static';
+import type { RouteSummary } from './types';
+import './types';
+
+export type { AppConfig } from './config';
+export type { DbHandle } from './db/connect';
+export { openPostgres, openSqlite } from './db/connect';
+export { DEMO_ACCOUNTS, hashDemoPasswords } from './db/seed';
+export type { MailTransport } from './plugins/mail';
+export { DEFAULT_RATE_LIMITS } from './plugins/rate-limit';
+
+export interface BuildAppOptions {
+  /** Settings; missing ones get their defaults (the environment is read by server.ts, not here). */
+  config?: Partial<AppConfig>;
+  /** An open database; otherwise DATABASE_URL or DATA_DIR/estatedesk.sqlite is opened. */
+  db?: DbHandle;
+  /** Leave an injected database open when the app closes. */
+  keepDbOpen?: boolean;
+  /** Run migrations at start (default true). */
+  migrate?: boolean;
+  /** Seed the demo data into a database without users (default true); tests pass pre-made hashes. */
+  demo?: boolean | { hashes?: DemoHashes };
+  /** Time source (default: the system clock). */
+  now?: Clock;
+  /** Rate limits per call; unspecified ones keep DEFAULT_RATE_LIMITS. */
+  rateLimits?: Partial<Record<LimitName, Partial<LimitPair>>>;
+  /** Mail transport (nodemailer-like); without it and without SMTP_URL mails stay in the outbox. */
+  mailTransport?: MailTransport;
+  /** Fastify logger options; `false` is silent. Default: JSON logs at the configured level. */
+  logger?: FastifyServerOptions['logger'];
+  /** Where the built app, examples and loader live (default: found from the repository root). */
+  staticDirs?: Partial<StaticDirs>;
+  /** Access token lifetime (default 12 hours). */
+  tokenTtlMs?: number;
+  /** Largest JSON body in bytes (default 1 MiB). */
+  bodyLimit?: number;
+}
+
+const TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
+
+function mergeLimits(overrides: BuildAppOptions['rateLimits'] = {}): RateLimitSettings {
+  const out = { ...DEFAULT_RATE_LIMITS };
+  for (const [name, pair] of Object.entries(overrides) as Array<[LimitName, Partial<LimitPair> | undefined]>) {
+    if (pair) out[name] = { ...DEFAULT_RATE_LIMITS[name], ...pair };
+  }
+  return out;
+}
+
+/** Builds the app; `await app.ready()` (or the first `inject`) loads the plugins. */
+export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
+  const config = resolveConfig(options.config);
+  const clock = options.now ?? systemClock;
+  const app = Fastify({
+    logger:
+      options.logger ??
+      ({
+        level: config.logLevel,
+        redact: ['req.headers.authorization', 'req.headers.cookie'],
+      } as FastifyServerOptions['logger']),
+    trustProxy: config.trustProxy,
+    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 200 },
+  });
+
+  const routeList: RouteSummary[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) if (method !== 'HEAD') routeList.push({ method, url: route.url });
+  });
+  app.decorate('routeList', routeList);
+  app.decorate('config', config);
+  app.decorate('clock', clock);
+  app.decorate('startedAt', performance.now());
+
+  app.register(errorsPlugin);
+  app.register(dbPlugin, { handle: options.db, keepOpen: options.keepDbOpen, migrate: options.migrate, demo: options.demo });
+  app.register(rateLimitPlugin, { limits: mergeLimits(options.rateLimits) });
+  app.register(mailPlugin, { transport: options.mailTransport });
+  // CORS answers preflights before authentication looks for a token.
+  app.register(corsPlugin);
+  app.register(authPlugin, { tokens: createTokenService(config.jwtSecret, clock, options.tokenTtlMs ?? TOKEN_TTL_MS) });
+
+  app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      await api.register(managedUserRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+  if (!options.mailTransport && !config.smtpUrl) app.register(mailboxRoutes);
+  app.register(staticPlugin, { dirs: options.staticDirs });
+  return app;
+}

@@ -1,0 +1,106 @@
+/**
+ * Server settings. `loadConfig(process.env)` reads the environment (documented in the README);
+ * `resolveConfig(partial)` fills defaults without reading the environment, so tests and the
+ * benchmark can build an app from plain values.
+ */
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Database file, uploads and the generated JWT secret live here. */
+  dataDir: string;
+  /** PostgreSQL connection string; SQLite in `dataDir` when empty. */
+  databaseUrl: string | null;
+  /** nodemailer transport URL; without it mails go to the outbox shown at /mailbox. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Where people open the app; links in mails point here. */
+  publicUrl: string;
+  /** Browser origins allowed to call the API (CORS). The public URL's own origin is always allowed. */
+  allowedOrigins: string[];
+  /** HS256 key, at least 32 bytes. */
+  jwtSecret: Uint8Array;
+  /** URL prefix under which uploaded files are served (a bucket may serve it instead). */
+  imagePrefix: string;
+  /** Trust X-Forwarded-* headers (behind a reverse proxy) so rate limits see the client's IP. */
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+const DEFAULT_PORT = 8080;
+const DEFAULT_HOST = '127.0.0.1';
+const MIN_SECRET_BYTES = 32;
+
+/** Reads the environment. Creates DATA_DIR and, when JWT_SECRET is unset, DATA_DIR/jwt-secret. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
+  const port = env.PORT ? Number(env.PORT) : DEFAULT_PORT;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const host = env.HOST?.trim() || DEFAULT_HOST;
+  const dataDir = path.resolve(cwd, env.DATA_DIR?.trim() || './data');
+  return resolveConfig({
+    port,
+    host,
+    dataDir,
+    databaseUrl: env.DATABASE_URL?.trim() || null,
+    smtpUrl: env.SMTP_URL?.trim() || null,
+    mailFrom: env.MAIL_FROM?.trim() || undefined,
+    publicUrl: env.PUBLIC_URL?.trim() || undefined,
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    jwtSecret: env.JWT_SECRET ? secretFromText(env.JWT_SECRET) : undefined,
+    imagePrefix: env.IMAGE_PREFIX?.trim() || undefined,
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    logLevel: env.LOG_LEVEL?.trim() || undefined,
+  });
+}
+
+/** Fills every missing setting with its default. */
+export function resolveConfig(partial: Partial<AppConfig> = {}): AppConfig {
+  const port = partial.port ?? DEFAULT_PORT;
+  const host = partial.host ?? DEFAULT_HOST;
+  const dataDir = path.resolve(partial.dataDir ?? './data');
+  const publicUrl = (partial.publicUrl ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}`).replace(/\/+$/, '');
+  let imagePrefix = partial.imagePrefix ?? '/uploads/';
+  if (!imagePrefix.endsWith('/')) imagePrefix += '/';
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl: partial.databaseUrl ?? null,
+    smtpUrl: partial.smtpUrl ?? null,
+    mailFrom: partial.mailFrom ?? 'EstateDesk <no-reply@estatedesk.local>',
+    publicUrl,
+    allowedOrigins: (partial.allowedOrigins ?? []).map((o) => o.replace(/\/+$/, '')),
+    jwtSecret: partial.jwtSecret ?? loadOrCreateSecret(dataDir),
+    imagePrefix,
+    trustProxy: partial.trustProxy ?? false,
+    logLevel: partial.logLevel ?? 'info',
+  };
+}
+
+function secretFromText(text: string): Uint8Array {
+  const bytes = new TextEncoder().encode(text);
+  if (bytes.length < MIN_SECRET_BYTES) throw new Error(`JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes long`);
+  return bytes;
+}
+
+/** The secret in DATA_DIR/jwt-secret, generated once (mode 0600) so tokens survive restarts. */
+export function loadOrCreateSecret(dataDir: string): Uint8Array {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    try {
+      // 'wx' so two processes starting at once cannot overwrite each other's secret.
+      writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    chmodSync(file, 0o600);
+  }
+  return secretFromText(readFileSync(file, 'utf8').trim());
+}

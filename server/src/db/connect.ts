@@ -1,0 +1,81 @@
+/**
+ * Opens the database: PostgreSQL when a URL is given, else one SQLite file (WAL, busy timeout,
+ * foreign keys, writes in `BEGIN IMMEDIATE` transactions so two writers never deadlock on upgrade).
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import {
+  type DatabaseConnection,
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteAdapter,
+  SqliteDriver,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  type Dialect,
+  type SqliteDialectConfig,
+} from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface DbHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+}
+
+/** SQLite's default `BEGIN` is deferred; a read that later writes can then fail with SQLITE_BUSY. */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+function immediateSqliteDialect(config: SqliteDialectConfig): Dialect {
+  return {
+    createAdapter: () => new SqliteAdapter(),
+    createDriver: () => new ImmediateSqliteDriver(config),
+    createIntrospector: (db) => new SqliteIntrospector(db),
+    createQueryCompiler: () => new SqliteQueryCompiler(),
+  };
+}
+
+/** Opens (and creates) a SQLite database file. */
+export function openSqlite(file: string): DbHandle {
+  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SqliteDatabase(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('synchronous = NORMAL');
+  return { db: new Kysely<Database>({ dialect: immediateSqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+}
+
+const TIMESTAMPTZ_OID = 1184;
+const INT8_OID = 20;
+const parseTimestamp = pg.types.getTypeParser(TIMESTAMPTZ_OID) as (value: string) => Date;
+
+/** Opens a PostgreSQL pool. Big integers (counts) come back as numbers, timestamps as ISO text. */
+export function openPostgres(connectionString: string, max = 10): DbHandle {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+        if (oid === INT8_OID) return (v: string) => Number(v);
+        if (oid === TIMESTAMPTZ_OID) return (v: string) => parseTimestamp(v).toISOString();
+        return pg.types.getTypeParser(oid, format as 'text');
+      }) as typeof pg.types.getTypeParser,
+    },
+  });
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+}
+
+/** The database named by the settings: DATABASE_URL, else DATA_DIR/estatedesk.sqlite. */
+export function openDatabase(settings: { databaseUrl: string | null; dataDir: string }): DbHandle {
+  if (settings.databaseUrl) return openPostgres(settings.databaseUrl);
+  return openSqlite(path.join(settings.dataDir, 'estatedesk.sqlite'));
+}

@@ -1,0 +1,9 @@
+/**
+ * The ordered migration set. Add new files here with a later date prefix; never edit old ones.
+ */
+import type { Migration } from 'kysely';
+import * as initial from './2026_11_22_0001_initial';
+
+export const migrations: Record<string, Migration> = {
+  '2026_11_22_0001_initial': initial,
+};

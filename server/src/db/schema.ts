@@ -1,0 +1,228 @@
+/**
+ * Table types for Kysely. Timestamps are ISO 8601 text in both databases' answers (PostgreSQL
+ * stores timestamptz; the pg type parser turns it back into ISO text). List fields of companies
+ * are JSON text. Booleans are avoided: states are texts or nullable timestamps.
+ */
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+export type UserType = 'super_admin' | 'admin' | 'agent';
+export type UserStatus = 'invited' | 'active' | 'disabled';
+
+export interface CompaniesTable {
+  id: Generated<number>;
+  display_name: string;
+  icon: string | null;
+  logo: string | null;
+  cover_photo: string | null;
+  primary_color_code: string | null;
+  secondary_color_code: string | null;
+  tagline: string | null;
+  short_description: string | null;
+  long_description: string | null;
+  founding_year: number | null;
+  office_address: string | null;
+  city: string | null;
+  postal_code: string | null;
+  state: string | null;
+  country: string | null;
+  hours_of_operation: string | null;
+  firm_type: string | null;
+  /** JSON text lists. */
+  operating_states: string | null;
+  operating_cities: string | null;
+  inventory_type: string | null;
+  inventory_categories: string | null;
+  lead_communication: string | null;
+  instagram: string | null;
+  facebook: string | null;
+  linkedin: string | null;
+  website: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  company_id: number | null;
+  role_id: number | null;
+  user_type: UserType;
+  first_name: string;
+  last_name: string | null;
+  email: string;
+  phone: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  postal_code: string | null;
+  country: string | null;
+  avatar: string | null;
+  status: UserStatus;
+  email_verified_at: string | null;
+  /** argon2id PHC string; null for users who cannot sign in (yet). */
+  password_hash: string | null;
+  password_changed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RolesTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  slug: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PermissionsTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface RolePermissionsTable {
+  role_id: number;
+  permission_id: number;
+}
+
+export interface WorkflowStatusesTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  default_style: string | null;
+  active_style: string | null;
+  position: number;
+  created_at: string;
+}
+
+export interface LeadsTable {
+  id: Generated<number>;
+  company_id: number;
+  workflow_id: number | null;
+  first_name: string;
+  last_name: string | null;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  postal_code: string | null;
+  country: string | null;
+  lead_source: string | null;
+  /** 1-based index into LEAD_PROPERTY_TYPES. */
+  property_type: number | null;
+  /** 1-based index into ACTIVITIES. */
+  activities: number | null;
+  /** Raised on every change; a save carrying an older version is refused. */
+  version: number;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PropertiesTable {
+  id: Generated<number>;
+  company_id: number;
+  title: string | null;
+  description: string | null;
+  property_type: string | null;
+  location: string | null;
+  address: string | null;
+  price: number | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  square_footage: number | null;
+  lot_size: number | null;
+  year_built: number | null;
+  property_cover_image: string | null;
+  features: string | null;
+  status: string;
+  area_units: string | null;
+  square_yards: number | null;
+  registration_number: string | null;
+  certificates: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PropertyImagesTable {
+  id: Generated<number>;
+  property_id: number;
+  company_id: number;
+  /** Path under the image prefix. */
+  path: string;
+  position: number;
+  created_at: string;
+}
+
+export interface InvitationsTable {
+  id: Generated<number>;
+  company_id: number;
+  user_id: number;
+  email: string;
+  role_id: number | null;
+  token_hash: string;
+  invited_by: number | null;
+  expires_at: string;
+  accepted_at: string | null;
+  created_at: string;
+}
+
+/** E-mail verification and password-reset tokens share this shape; only hashes are stored. */
+export interface UserTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface EmailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  kind: string;
+  attempts: number;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  /** Random id carried in the token's `sid` claim. */
+  id: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface Database {
+  companies: CompaniesTable;
+  users: UsersTable;
+  roles: RolesTable;
+  permissions: PermissionsTable;
+  role_permissions: RolePermissionsTable;
+  workflow_statuses: WorkflowStatusesTable;
+  leads: LeadsTable;
+  properties: PropertiesTable;
+  property_images: PropertyImagesTable;
+  invitations: InvitationsTable;
+  email_verification_tokens: UserTokensTable;
+  password_reset_tokens: UserTokensTable;
+  email_outbox: EmailOutboxTable;
+  sessions: SessionsTable;
+}
+
+export type CompanyRow = Selectable<CompaniesTable>;
+export type NewCompany = Insertable<CompaniesTable>;
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type NewLead = Insertable<LeadsTable>;
+export type NewProperty = Insertable<PropertiesTable>;

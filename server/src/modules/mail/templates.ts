@@ -1,0 +1,62 @@
+/**
+ * Texts of the mails the server sends. Links go to the client's hash routes; the client then
+ * posts the token to /api/v1/verify-email or /api/v1/reset-password.
+ */
+import type { OutgoingMail } from './repository';
+
+export const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+function build(kind: string, to: string, subject: string, lines: string[], link: string, linkLabel: string): OutgoingMail {
+  const text = [...lines, '', `${linkLabel}: ${link}`, ''].join('\n');
+  const html = [
+    ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(linkLabel)}</a></p>`,
+  ].join('\n');
+  return { kind, to, subject, text, html };
+}
+
+export function verificationMail(publicUrl: string, to: string, firstName: string, token: string, hours: number): OutgoingMail {
+  return build(
+    'verify-email',
+    to,
+    'Confirm your e-mail address for EstateDesk',
+    [
+      `Hello ${firstName},`,
+      'Please confirm your e-mail address to finish setting up your EstateDesk account.',
+      `The link works once and expires in ${hours} hours.`,
+    ],
+    `${publicUrl}/#/verify-email?token=${encodeURIComponent(token)}`,
+    'Confirm e-mail address',
+  );
+}
+
+export function resetMail(publicUrl: string, to: string, firstName: string, token: string, minutes: number): OutgoingMail {
+  return build(
+    'reset-password',
+    to,
+    'Reset your EstateDesk password',
+    [
+      `Hello ${firstName},`,
+      'Someone asked to reset the password of your EstateDesk account. If it was not you, ignore this mail.',
+      `The link works once and expires in ${minutes} minutes.`,
+    ],
+    `${publicUrl}/#/reset-password?token=${encodeURIComponent(token)}`,
+    'Choose a new password',
+  );
+}
+
+export function invitationMail(publicUrl: string, to: string, firstName: string, company: string, token: string, days: number): OutgoingMail {
+  return build(
+    'invitation',
+    to,
+    `You are invited to ${company} on EstateDesk`,
+    [
+      `Hello ${firstName},`,
+      `${company} has added you to EstateDesk. Confirm your e-mail address to activate your account, then sign in with the password you were given.`,
+      `The link works once and expires in ${days} days.`,
+    ],
+    `${publicUrl}/#/verify-email?token=${encodeURIComponent(token)}`,
+    'Accept invitation',
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * Roles and permissions in the database. The permission list is the contract's ALL_PERMISSIONS,
+ * synced at start so a permission added to the contract exists without a migration.
+ */
+import type { Kysely } from 'kysely';
+import { ALL_PERMISSIONS, PERMISSIONS, type Permission, SALES_AGENT_PERMISSIONS, slugify } from '../../../../src/contract';
+import type { Database } from '../../db/schema';
+
+/** Roles every new company starts with. "Sales Agent" holds exactly the demo set (issue 2). */
+export const DEFAULT_ROLES: ReadonlyArray<{ name: string; permissions: readonly Permission[] }> = [
+  { name: 'Sales Agent', permissions: SALES_AGENT_PERMISSIONS },
+  {
+    name: 'Team Lead',
+    permissions: [
+      PERMISSIONS.leadCreate,
+      PERMISSIONS.leadRead,
+      PERMISSIONS.leadEdit,
+      PERMISSIONS.leadDelete,
+      PERMISSIONS.propertyRead,
+      PERMISSIONS.agentRead,
+    ],
+  },
+  {
+    name: 'Property Manager',
+    permissions: [PERMISSIONS.propertyCreate, PERMISSIONS.propertyRead, PERMISSIONS.propertyEdit, PERMISSIONS.propertyDelete],
+  },
+];
+
+/** Inserts permission names that are missing; existing ones stay. */
+export async function syncPermissions(db: Kysely<Database>, names: readonly string[] = ALL_PERMISSIONS): Promise<void> {
+  await db
+    .insertInto('permissions')
+    .values(names.map((name) => ({ name })))
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+}
+
+/** Permission names granted by a role. */
+export async function permissionNamesOfRole(db: Kysely<Database>, roleId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('role_permissions')
+    .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
+    .select('permissions.name')
+    .where('role_permissions.role_id', '=', roleId)
+    .orderBy('permissions.id')
+    .execute();
+  return rows.map((r) => r.name);
+}
+
+/** A user's permission names (SPEC §6): an agent's come from its role; every other type has all. */
+export async function permissionsOfUser(db: Kysely<Database>, user: { user_type: string; role_id: number | null }): Promise<string[]> {
+  if (user.user_type !== 'agent') return [...ALL_PERMISSIONS];
+  return user.role_id == null ? [] : permissionNamesOfRole(db, user.role_id);
+}
+
+/** The name of a role of the given company, or null. */
+export async function roleName(db: Kysely<Database>, companyId: number | null, roleId: number | null): Promise<string | null> {
+  if (companyId == null || roleId == null) return null;
+  const row = await db
+    .selectFrom('roles')
+    .select('name')
+    .where('id', '=', roleId)
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+  return row?.name ?? null;
+}
+
+/** Creates a role with its permissions; returns its id. */
+export async function createRole(
+  db: Kysely<Database>,
+  companyId: number,
+  name: string,
+  permissions: readonly string[],
+  nowIso: string,
+): Promise<number> {
+  const { id } = await db
+    .insertInto('roles')
+    .values({ company_id: companyId, name, slug: slugify(name), created_at: nowIso, updated_at: nowIso })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (permissions.length) {
+    const perms = await db.selectFrom('permissions').select('id').where('name', 'in', [...permissions]).execute();
+    await db
+      .insertInto('role_permissions')
+      .values(perms.map((p) => ({ role_id: id, permission_id: p.id })))
+      .execute();
+  }
+  return id;
+}
+
+/** Creates DEFAULT_ROLES for a company; returns role ids by name. */
+export async function createDefaultRoles(db: Kysely<Database>, companyId: number, nowIso: string): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const role of DEFAULT_ROLES) ids.set(role.name, await createRole(db, companyId, role.name, role.permissions, nowIso));
+  return ids;
+}
+
+/** A company's role named by id or by name (the user form may send either), or undefined. */
+export async function findCompanyRole(
+  db: Kysely<Database>,
+  companyId: number,
+  idOrName: string,
+): Promise<{ id: number; name: string } | undefined> {
+  let query = db.selectFrom('roles').select(['id', 'name']).where('company_id', '=', companyId);
+  query = /^\d{1,9}$/.test(idOrName)
+    ? query.where('id', '=', Number(idOrName))
+    : query.where((eb) => eb.or([eb('name', '=', idOrName), eb('slug', '=', idOrName)]));
+  return query.executeTakeFirst();
+}

@@ -1,0 +1,82 @@
+/**
+ * Sign-in sessions. A token names its session (`sid`); revoking the row ends the token at once,
+ * which is how a password change ends the other sessions and a sign-out ends this one.
+ */
+import type { Kysely } from 'kysely';
+import type { Database, UserRow } from '../../db/schema';
+
+export async function createSession(
+  db: Kysely<Database>,
+  session: { id: string; userId: number; createdAt: string; expiresAt: string; ip: string | null; userAgent: string | null },
+): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({
+      id: session.id,
+      user_id: session.userId,
+      created_at: session.createdAt,
+      expires_at: session.expiresAt,
+      revoked_at: null,
+      ip: session.ip,
+      user_agent: session.userAgent,
+    })
+    .execute();
+}
+
+/** The user of a live session (not revoked, not expired), or undefined. */
+export async function findSessionUser(
+  db: Kysely<Database>,
+  sessionId: string,
+  userId: number,
+  nowIso: string,
+): Promise<Omit<UserRow, 'password_hash'> | undefined> {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'users.id',
+      'users.company_id',
+      'users.role_id',
+      'users.user_type',
+      'users.first_name',
+      'users.last_name',
+      'users.email',
+      'users.phone',
+      'users.address',
+      'users.city',
+      'users.state',
+      'users.postal_code',
+      'users.country',
+      'users.avatar',
+      'users.status',
+      'users.email_verified_at',
+      'users.password_changed_at',
+      'users.created_at',
+      'users.updated_at',
+    ])
+    .where('sessions.id', '=', sessionId)
+    .where('sessions.user_id', '=', userId)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', nowIso)
+    .executeTakeFirst();
+}
+
+/** Ends every session of a user except `keep` (pass null to end all). */
+export async function revokeSessions(db: Kysely<Database>, userId: number, keep: string | null, nowIso: string): Promise<void> {
+  let query = db.updateTable('sessions').set({ revoked_at: nowIso }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  if (keep) query = query.where('id', '<>', keep);
+  await query.execute();
+}
+
+export async function revokeSession(db: Kysely<Database>, sessionId: string, nowIso: string): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: nowIso }).where('id', '=', sessionId).execute();
+}
+
+/** Drops a user's expired or revoked sessions (housekeeping at sign-in). */
+export async function pruneSessions(db: Kysely<Database>, userId: number, nowIso: string): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('expires_at', '<=', nowIso), eb('revoked_at', 'is not', null)]))
+    .execute();
+}

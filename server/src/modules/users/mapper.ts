@@ -1,0 +1,74 @@
+/** Users as the API answers them: the profile (SPEC §3) and the session user of the login answer. */
+import { joinName } from '../../../../src/contract';
+import type { UserRow } from '../../db/schema';
+
+type PublicUser = Omit<UserRow, 'password_hash'>;
+
+/** GET /api/v1/users/profile `data`. */
+export function toProfile(user: PublicUser, role: string | null) {
+  return {
+    id: user.id,
+    name: joinName(user.first_name, user.last_name),
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+    phone: user.phone,
+    address: user.address,
+    city: user.city,
+    state: user.state,
+    postal_code: user.postal_code,
+    country: user.country,
+    user_type: user.user_type,
+    avatar: user.avatar,
+    company_id: user.company_id,
+    role,
+    status: user.status,
+  };
+}
+
+/** POST /api/v1/auth `data.user`. */
+export function toSessionUser(user: PublicUser, permissions: readonly string[], role: string | null) {
+  return {
+    id: user.id,
+    name: joinName(user.first_name, user.last_name),
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+    user_type: user.user_type,
+    permissions: [...permissions],
+    company_id: user.company_id,
+    role,
+  };
+}
+
+/** Drops the password hash before a row leaves the repository layer's callers. */
+export function withoutSecret(user: UserRow): PublicUser {
+  const { password_hash: _secret, ...rest } = user;
+  return rest;
+}
+
+/** A managed user as GET /api/v1/users lists it (SPEC §3: id or _id, name or firstName/lastName). */
+export function toManagedUser(row: {
+  id: number;
+  first_name: string;
+  last_name: string | null;
+  email: string;
+  user_type: string;
+  status: string;
+  role_id: number | null;
+  role_name: string | null;
+}) {
+  return {
+    id: row.id,
+    name: joinName(row.first_name, row.last_name),
+    first_name: row.first_name,
+    last_name: row.last_name,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    user_type: row.user_type,
+    role: row.role_name,
+    role_id: row.role_id,
+    status: row.status,
+  };
+}

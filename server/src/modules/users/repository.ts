@@ -1,0 +1,98 @@
+/** Users in the database. E-mail addresses are stored lower-cased and unique whatever their case. */
+import { type Kysely, sql } from 'kysely';
+import type { Database, NewUser, UserRow, UserUpdate } from '../../db/schema';
+
+const lowerEmail = sql<string>`lower(email)`;
+
+export async function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where(lowerEmail, '=', email.trim().toLowerCase()).executeTakeFirst();
+}
+
+export async function findUserById(db: Kysely<Database>, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** True when another user already has this e-mail address. */
+export async function emailTaken(db: Kysely<Database>, email: string, exceptUserId?: number): Promise<boolean> {
+  let query = db.selectFrom('users').select('id').where(lowerEmail, '=', email.trim().toLowerCase());
+  if (exceptUserId != null) query = query.where('id', '<>', exceptUserId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<number> {
+  const { id } = await db
+    .insertInto('users')
+    .values({ ...user, email: user.email.toLowerCase() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateUser(db: Kysely<Database>, id: number, changes: UserUpdate): Promise<void> {
+  await db.updateTable('users').set(changes).where('id', '=', id).execute();
+}
+
+export async function setPasswordHash(db: Kysely<Database>, id: number, passwordHash: string, nowIso: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, password_changed_at: nowIso, updated_at: nowIso })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Marks the address verified (the first time only). */
+export async function markEmailVerified(db: Kysely<Database>, id: number, nowIso: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ email_verified_at: nowIso, updated_at: nowIso })
+    .where('id', '=', id)
+    .where('email_verified_at', 'is', null)
+    .execute();
+}
+
+/** True for a database's unique-constraint violation (a race that a prior check could not see). */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e?.message ?? '');
+}
+
+/** A user of the given company, or undefined (another company's user is simply not found). */
+export async function findCompanyUser(db: Kysely<Database>, companyId: number, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst();
+}
+
+/** A company's users with their role names, oldest first. */
+export async function listCompanyUsers(db: Kysely<Database>, companyId: number, page: { size: number; offset: number }) {
+  return db
+    .selectFrom('users')
+    .leftJoin('roles', 'roles.id', 'users.role_id')
+    .select([
+      'users.id',
+      'users.first_name',
+      'users.last_name',
+      'users.email',
+      'users.user_type',
+      'users.status',
+      'users.role_id',
+      'roles.name as role_name',
+      'users.created_at',
+    ])
+    .where('users.company_id', '=', companyId)
+    .orderBy('users.id')
+    .limit(page.size)
+    .offset(page.offset)
+    .execute();
+}
+
+export async function countCompanyUsers(db: Kysely<Database>, companyId: number): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('company_id', '=', companyId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export async function deleteUser(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).execute();
+}

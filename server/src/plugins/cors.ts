@@ -1,0 +1,42 @@
+/**
+ * CORS: only origins in ALLOWED_ORIGINS, the public URL's own origin and same-origin requests get
+ * CORS headers. Tokens travel in the Authorization header (no cookies), so no credentials mode.
+ */
+import cors from '@fastify/cors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+const originOf = (url: string): string | null => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+async function corsPlugin(app: FastifyInstance): Promise<void> {
+  const allowed = new Set(app.config.allowedOrigins.map(originOf).filter((o): o is string => o !== null));
+  const own = originOf(app.config.publicUrl);
+  if (own) allowed.add(own);
+
+  const isAllowed = (request: FastifyRequest): boolean => {
+    const origin = request.headers.origin;
+    if (!origin) return false;
+    return allowed.has(origin) || origin === `${request.protocol}://${request.host}`;
+  };
+
+  await app.register(cors, {
+    delegator: (request: FastifyRequest, callback: (error: Error | null, options: Record<string, unknown>) => void) => {
+      callback(null, {
+        origin: isAllowed(request),
+        methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+        allowedHeaders: ['Authorization', 'Content-Type', 'Company-ID', 'Accept'],
+        exposedHeaders: ['Retry-After'],
+        credentials: false,
+        maxAge: 600,
+      });
+    },
+  } as Parameters<typeof cors>[1]);
+}
+
+export default fp(corsPlugin, { name: 'cors' });

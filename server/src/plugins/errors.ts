@@ -1,0 +1,90 @@
+/**
+ * The one error handler: every failure becomes `{ status: "Error", message, errors? }` with a 4xx/5xx
+ * status, and no stack trace or internal text ever reaches the client. Also owns JSON parsing
+ * (malformed → 400, `__proto__`/`constructor.prototype` keys → 400) and the 404 answer.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ERROR, MESSAGES } from '../../../src/contract';
+import { HttpError } from '../lib/http-error';
+
+const G = MESSAGES.generic;
+
+/** True when parsed JSON carries a key that could poison prototypes if merged carelessly later. */
+function hasPoisonedKey(root: unknown): boolean {
+  const stack: unknown[] = [root];
+  while (stack.length) {
+    const value = stack.pop();
+    if (typeof value !== 'object' || value === null) continue;
+    for (const key of Object.keys(value)) {
+      if (key === '__proto__') return true;
+      const child = (value as Record<string, unknown>)[key];
+      if (key === 'constructor' && typeof child === 'object' && child !== null && 'prototype' in child) return true;
+      stack.push(child);
+    }
+  }
+  return false;
+}
+
+function answerFor(error: FastifyError | HttpError): { status: number; message: HttpError['answerMessage']; errors?: Record<string, string[]> } {
+  if (error instanceof HttpError) return { status: error.statusCode, message: error.answerMessage, errors: error.errors };
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, message: G.malformedJson };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, message: G.payloadTooLarge };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, message: G.unsupportedMediaType };
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 404) return { status, message: G.notFound };
+  if (status === 413) return { status, message: G.payloadTooLarge };
+  if (status === 429) return { status, message: G.tooManyRequests };
+  if (status >= 400 && status < 500) return { status, message: G.invalidInput };
+  return { status: status >= 500 && status < 600 ? status : 500, message: G.serverError };
+}
+
+async function errorsPlugin(app: FastifyInstance): Promise<void> {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (!text.trim()) return done(new HttpError(400, G.malformedJson), undefined);
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return done(new HttpError(400, G.malformedJson), undefined);
+    }
+    if (hasPoisonedKey(value)) return done(new HttpError(400, G.invalidInput), undefined);
+    done(null, value);
+  });
+
+  app.setErrorHandler((error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
+    const answer = answerFor(error);
+    if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ status: answer.status, code: (error as FastifyError).code }, error.message);
+    if (error instanceof HttpError && error.headers) reply.headers(error.headers);
+    reply.code(answer.status).type('application/json; charset=utf-8');
+    return {
+      status: ERROR,
+      message: answer.message,
+      ...(answer.errors ? { errors: answer.errors } : {}),
+    };
+  });
+
+  app.setNotFoundHandler((_request, reply) => {
+    reply.code(404).type('application/json; charset=utf-8');
+    return { status: ERROR, message: G.notFound };
+  });
+
+  // Basic hardening for every answer; the mailbox page sets its own stricter CSP.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'no-referrer');
+    if (!reply.hasHeader('x-frame-options')) reply.header('x-frame-options', 'SAMEORIGIN');
+    return payload;
+  });
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

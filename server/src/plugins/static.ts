@@ -1,0 +1,94 @@
+/**
+ * Files: the built full-admin page at `/` (dist-app; a hint page when it is not built yet), the
+ * examples at /examples/, the script-tag loader at /embed/ (dist-loader), and uploads under the
+ * image prefix (DATA_DIR/uploads). Folders are found from the repository root, which is located
+ * from this file, so the server works whatever the working directory.
+ */
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export interface StaticDirs {
+  app: string;
+  examples: string;
+  embed: string;
+}
+
+/** The repository root: the nearest folder above this file whose package.json is "estatedesk". */
+export function findRepoRoot(from = path.dirname(fileURLToPath(import.meta.url))): string {
+  let dir = from;
+  for (;;) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      try {
+        if ((JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'estatedesk') return dir;
+      } catch {
+        // Unreadable manifest: keep climbing.
+      }
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+}
+
+export function defaultStaticDirs(root = findRepoRoot()): StaticDirs {
+  return {
+    app: path.join(root, 'dist-app'),
+    examples: path.join(root, 'examples'),
+    embed: path.join(root, 'dist-loader'),
+  };
+}
+
+export const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>EstateDesk</title></head>
+<body style="font:16px system-ui,sans-serif;max-width:40rem;margin:3rem auto">
+<h1>EstateDesk</h1>
+<p>The admin app is not built yet: run <code>npm run build</code> in the repository, then reload.</p>
+<p>The API is up at <code>/api/v1</code>; demo mails are at <a href="/mailbox">/mailbox</a>.</p>
+</body></html>`;
+
+/** Uploaded files are someone's content: never let the browser run them as a page. */
+const UPLOAD_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+export default async function staticPlugin(app: FastifyInstance, options: { dirs?: Partial<StaticDirs> }): Promise<void> {
+  const dirs = { ...defaultStaticDirs(), ...options.dirs };
+  const uploads = path.join(app.config.dataDir, 'uploads');
+  mkdirSync(uploads, { recursive: true });
+  const access = { access: { kind: 'public' as const } };
+
+  // A folder that is not built yet is fine (its files 404 until it is): no warning for it. The
+  // wrapper gives @fastify/static (which logs through its parent) a quieter logger.
+  // @fastify/static warns through its parent's logger, so the scope gets a quieter one.
+  const quiet = (scope: FastifyInstance, dir: string) => {
+    if (!existsSync(dir)) scope.log = scope.log.child({}, { level: 'error' });
+  };
+  const serve = (opts: FastifyStaticOptions) =>
+    app.register(async (scope) => {
+      quiet(scope, String(opts.root));
+      await scope.register(fastifyStatic, opts);
+    });
+
+  await app.register(async (scope) => {
+    quiet(scope, dirs.app);
+    await scope.register(fastifyStatic, { root: dirs.app, prefix: '/', index: false, wildcard: true });
+    scope.get('/', { config: access }, async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      if (existsSync(path.join(dirs.app, 'index.html'))) return reply.sendFile('index.html', dirs.app);
+      return reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+    });
+  });
+  await serve({ root: dirs.examples, prefix: '/examples/', decorateReply: false, index: ['index.html'], redirect: true });
+  await serve({ root: dirs.embed, prefix: '/embed/', decorateReply: false, index: false });
+  await serve({
+    root: uploads,
+    prefix: app.config.imagePrefix,
+    decorateReply: false,
+    index: false,
+    setHeaders: (res) => {
+      res.setHeader('content-security-policy', UPLOAD_CSP);
+    },
+  });
+}

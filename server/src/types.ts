@@ -1,0 +1,61 @@
+/**
+ * What the plugins add to Fastify's instance, request and route config.
+ */
+import type { Kysely } from 'kysely';
+import type { Permission } from '../../src/contract';
+import type { AppConfig } from './config';
+import type { DialectName } from './db/connect';
+import type { Database, UserRow } from './db/schema';
+import type { Clock } from './lib/clock';
+import type { Mailer } from './plugins/mail';
+import type { RateLimiter } from './plugins/rate-limit';
+
+/**
+ * Who may call a route. Every /api route must declare one; the auth plugin refuses to start
+ * otherwise, so a new route cannot be public by accident.
+ * - `public`: anyone.
+ * - `signedIn`: any signed-in user.
+ * - `permission`: agents need the permission (403 otherwise); other user types have it (SPEC §6).
+ *   `company` (default true): the route works on the caller's company, so a user without one
+ *   (the super admin) is refused.
+ * - `superAdmin`: only the super admin (company management).
+ */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'signedIn' }
+  | { kind: 'permission'; permission: Permission; company?: boolean }
+  | { kind: 'superAdmin' };
+
+/** The signed-in caller, resolved once per request. */
+export interface AuthContext {
+  user: Omit<UserRow, 'password_hash'>;
+  sessionId: string;
+  /** The caller's permission names (SPEC §6: agents get their role's, everyone else all). */
+  permissions(): Promise<ReadonlySet<string>>;
+}
+
+export interface RouteSummary {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Kysely<Database>;
+    dialect: DialectName;
+    clock: Clock;
+    mailer: Mailer;
+    limiter: RateLimiter;
+    /** Every route registered, for the authorization-table coverage test. */
+    routeList: RouteSummary[];
+    /** Monotonic start time (ms) for the health answer. */
+    startedAt: number;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
