@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Two projects run the same test files: `sqlite` (a temp-file database per test file) and
+ * `postgres` (a fresh database per test file on the server named by PG_TEST_URL; the run fails
+ * when PG_TEST_URL is unset, it never skips).
+ */
+export default defineConfig({
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'sqlite', include: ['test/**/*.test.ts'], env: { ED_TEST_DB: 'sqlite' } },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'postgres',
+          include: ['test/**/*.test.ts'],
+          env: { ED_TEST_DB: 'postgres' },
+          globalSetup: ['test/setup/postgres.global.ts'],
+        },
+      },
+    ],
+  },
+});
