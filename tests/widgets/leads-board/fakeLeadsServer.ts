@@ -1,0 +1,231 @@
+/**
+ * A tiny leads API on node:http for the widget tests: it answers the shapes of SPEC §7 and the
+ * contract (list, get, update with version conflicts, store, import, sample, export, bulk, inline
+ * changes, delete, workflow list) from an in-memory state, and records every request.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { LEAD_IMPORT_HEADERS, MESSAGES, type Lead, type Workflow } from '../../../src/contract';
+
+export interface Seen {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingMessage['headers'];
+  body: string;
+  json: unknown;
+}
+
+/** Answers a request instead of the fake's own routes; return false to fall through. */
+export type Override = (req: Seen, res: ServerResponse) => boolean | void;
+
+export const WORKFLOWS: Workflow[] = [
+  { id: 1, name: 'All Contacts', default_style: null, active_style: null },
+  { id: 2, name: 'Open', default_style: null, active_style: null },
+  { id: 3, name: 'Won', default_style: null, active_style: null },
+  { id: 4, name: 'Lost', default_style: null, active_style: null },
+];
+
+const FIRST = ['Asha', 'Ravi', 'Meera', 'Kabir', 'Zoya', 'Arjun', 'Neha', 'Vikram'];
+const CITIES = ['Pune', 'Mumbai', 'Delhi', 'Bengaluru'];
+const SOURCES = ['Website', 'Ads campaign', 'Walk-in', 'Referral', 'Other'];
+
+/** 23 leads: three pages of 10 in All Contacts, spread over Open, Won and Lost. */
+export function seedLeads(count = 23): Lead[] {
+  return Array.from({ length: count }, (_, i) => {
+    const n = i + 1;
+    const wf = WORKFLOWS[1 + (i % 3)]!;
+    const first = FIRST[i % FIRST.length]!;
+    return {
+      id: n,
+      name: `${first} Lead${n}`,
+      first_name: first,
+      last_name: `Lead${n}`,
+      email: `lead${n}@example.com`,
+      phone: `+91 98765 ${String(43200 + n)}`,
+      address: `${n} MG Road`,
+      city: CITIES[i % CITIES.length]!,
+      state: 'Maharashtra',
+      postal_code: '411001',
+      country: 'India',
+      lead_source: SOURCES[i % SOURCES.length]!,
+      property_type: (i % 9) + 1,
+      workflow: String(wf.name),
+      workflow_id: Number(wf.id),
+      activities: (i % 4) + 1,
+      version: 1,
+    };
+  });
+}
+
+export const SAMPLE_CSV = `${LEAD_IMPORT_HEADERS.join(',')}\nAsha,Verma,asha@example.com,+91 98765 43210,1 MG Road,Pune,Maharashtra,411001,India,Website,Apartment,Open,Showcasing activity\n`;
+
+function send(res: ServerResponse, status: number, body: unknown, type = 'application/json') {
+  res.writeHead(status, { 'content-type': type, 'access-control-allow-origin': '*' });
+  res.end(type === 'application/json' ? JSON.stringify(body) : String(body));
+}
+
+export class FakeLeadsServer {
+  base = '';
+  workflows: Workflow[] = [...WORKFLOWS];
+  leads: Lead[] = seedLeads();
+  requests: Seen[] = [];
+  overrides: Override[] = [];
+  /** Milliseconds every answer waits (to see loading states). */
+  delayMs = 0;
+  importReport = { imported: 2, rejected: [{ row: 3, reasons: ['Email is invalid', 'Phone is required'] }], duplicates: 1 };
+  private server: Server | null = null;
+  private nextId = 1000;
+
+  async start(): Promise<this> {
+    this.server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        if (req.method === 'OPTIONS') {
+          res.writeHead(204, {
+            'access-control-allow-origin': '*',
+            'access-control-allow-headers': '*',
+            'access-control-allow-methods': '*',
+          });
+          res.end();
+          return;
+        }
+        const url = new URL(req.url ?? '/', 'http://fake');
+        const body = Buffer.concat(chunks).toString('utf8');
+        let json: unknown;
+        try {
+          json = body && String(req.headers['content-type']).includes('json') ? JSON.parse(body) : undefined;
+        } catch {
+          json = undefined;
+        }
+        const seen: Seen = { method: req.method ?? '', path: url.pathname, query: url.searchParams, headers: req.headers, body, json };
+        this.requests.push(seen);
+        const answer = () => {
+          for (const override of this.overrides) if (override(seen, res) !== false) return;
+          this.route(seen, res);
+        };
+        if (this.delayMs) setTimeout(answer, this.delayMs);
+        else answer();
+      });
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+  }
+
+  reset(): void {
+    this.workflows = [...WORKFLOWS];
+    this.leads = seedLeads();
+    this.requests = [];
+    this.overrides = [];
+    this.delayMs = 0;
+  }
+
+  /** Answers `method path` (exact, or a RegExp on the path) with `status` and `body`. */
+  answer(method: string, path: string | RegExp, status: number, body: unknown): void {
+    this.overrides.push((req, res) => {
+      const hit = req.method === method && (typeof path === 'string' ? req.path === `/api/v1${path}` : path.test(req.path));
+      if (!hit) return false;
+      send(res, status, body);
+    });
+  }
+
+  /** Requests seen for `method` on a path starting with `/api/v1${prefix}`. */
+  seen(method: string, prefix: string): Seen[] {
+    return this.requests.filter((r) => r.method === method && r.path.startsWith(`/api/v1${prefix}`));
+  }
+
+  private inWorkflow(workflowId: number): Lead[] {
+    const wf = this.workflows.find((w) => Number(w.id) === workflowId);
+    if (!wf || wf.name === 'All Contacts') return this.leads;
+    return this.leads.filter((l) => Number(l.workflow_id) === workflowId);
+  }
+
+  private route(req: Seen, res: ServerResponse): void {
+    const path = req.path.replace(/^\/api\/v1/, '');
+    const body = (req.json ?? {}) as Record<string, unknown>;
+    const idOf = (re: RegExp) => Number(re.exec(path)?.[1]);
+    const find = (id: number) => this.leads.find((l) => Number(l.id) === id);
+    let m: RegExpExecArray | null;
+
+    if (req.method === 'GET' && path === '/workflow/list') return send(res, 200, { status: 'Success', data: this.workflows });
+    if (req.method === 'GET' && (m = /^\/leads\/list\/workflow\/(\d+)$/.exec(path))) {
+      const size = Number(req.query.get('pageSize') ?? 10);
+      const page = Number(req.query.get('pageNumber') ?? 1);
+      const search = (req.query.get('search') ?? '').toLowerCase();
+      const rows = this.inWorkflow(Number(m[1])).filter(
+        (l) => !search || [l.name, l.email, l.phone, l.city, l.lead_source].some((v) => String(v ?? '').toLowerCase().includes(search)),
+      );
+      return send(res, 200, { status: 'Success', data: { data: rows.slice((page - 1) * size, page * size), total: rows.length } });
+    }
+    if (req.method === 'GET' && path === '/leads/import/sample') return send(res, 200, SAMPLE_CSV, 'text/csv');
+    if (req.method === 'GET' && (m = /^\/leads\/export\/workflow\/(\d+)$/.exec(path))) {
+      const rows = this.inWorkflow(Number(m[1]));
+      return send(res, 200, `name,email\n${rows.map((l) => `${l.name},${l.email}`).join('\n')}\n`, 'text/csv');
+    }
+    if (req.method === 'POST' && path === '/leads/import') {
+      return send(res, 200, { status: 'Success', message: MESSAGES.leads.imported, data: { data: this.importReport } });
+    }
+    if (req.method === 'POST' && path === '/leads/store') {
+      const id = this.nextId++;
+      this.leads.unshift({ ...(body as Lead), id, version: 1, workflow: null });
+      return send(res, 201, { status: 'Success', message: MESSAGES.leads.added });
+    }
+    if (req.method === 'POST' && path === '/leads/bulk/delete') {
+      const ids = new Set((body.ids as number[]) ?? []);
+      const before = this.leads.length;
+      this.leads = this.leads.filter((l) => !ids.has(Number(l.id)));
+      return send(res, 200, { status: 'Success', data: { deleted: before - this.leads.length } });
+    }
+    if (req.method === 'POST' && path === '/leads/bulk/workflow') {
+      const ids = new Set((body.ids as number[]) ?? []);
+      const wf = this.workflows.find((w) => Number(w.id) === Number(body.workflowId));
+      let updated = 0;
+      for (const l of this.leads)
+        if (ids.has(Number(l.id))) {
+          l.workflow_id = Number(body.workflowId);
+          l.workflow = wf?.name ?? null;
+          updated++;
+        }
+      return send(res, 200, { status: 'Success', data: { updated } });
+    }
+    const inline: [RegExp, string, string][] = [
+      [/^\/leads\/source\/(\d+)$/, 'lead_source', 'PUT'],
+      [/^\/leads\/activity\/(\d+)$/, 'activities', 'PUT'],
+      [/^\/leads\/property\/(\d+)$/, 'property_type', 'PUT'],
+      [/^\/leads\/workflow\/(\d+)$/, 'workflowId', 'POST'],
+    ];
+    for (const [re, field, method] of inline) {
+      if (req.method !== method || !re.test(path)) continue;
+      const lead = find(idOf(re));
+      if (!lead) return send(res, 404, { status: 'Error', message: 'Not found' });
+      if (field === 'workflowId') {
+        lead.workflow_id = Number(body.workflowId);
+        lead.workflow = this.workflows.find((w) => Number(w.id) === lead.workflow_id)?.name ?? null;
+      } else (lead as Record<string, unknown>)[field] = body[field];
+      return send(res, 200, { status: 'Success' });
+    }
+    if ((m = /^\/leads\/(\d+)$/.exec(path))) {
+      const lead = find(Number(m[1]));
+      if (!lead) return send(res, 404, { status: 'Error', message: 'Not found' });
+      if (req.method === 'GET') return send(res, 200, { status: 'Success', data: { data: { data: lead } } });
+      if (req.method === 'DELETE') {
+        this.leads = this.leads.filter((l) => l !== lead);
+        return send(res, 200, { status: 'Success' });
+      }
+      if (req.method === 'PUT') {
+        if (body.version !== undefined && body.version !== lead.version) {
+          return send(res, 409, { status: 'Error', message: MESSAGES.leads.conflict, data: lead });
+        }
+        Object.assign(lead, body, { id: lead.id, version: (lead.version ?? 0) + 1 });
+        return send(res, 200, { status: 'Success', message: MESSAGES.leads.updated, data: lead });
+      }
+    }
+    send(res, 404, { status: 'Error', message: `No route ${req.method} ${path}` });
+  }
+}
