@@ -193,6 +193,9 @@ function ModalPanel({
       data-ed-backdrop=""
       onMouseDown={(event) => {
         pressStartedInside.current = event.target !== event.currentTarget;
+        // Keep focus inside the dialog: a press on the backdrop would otherwise move it to the
+        // page body, where Escape and the Tab trap no longer reach the dialog.
+        if (!pressStartedInside.current) event.preventDefault();
       }}
       onClick={(event) => {
         const startedInside = pressStartedInside.current;

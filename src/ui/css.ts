@@ -23,32 +23,40 @@ type CssInput = TemplateStringsArray | Record<string, unknown> | string;
 // target or a removed element can always be rebuilt from here without asking goober again.
 let cssText = '';
 let nonce: string | undefined;
-// Where style elements live; `null` means "document.head", resolved lazily.
+// Where style elements are written now; `null` means "document.head", resolved lazily.
 let parents: ParentNode[] | null = null;
+// Every element this copy created, by parent, kept after a redirect so a return reuses it.
 const elements = new Map<ParentNode, HTMLStyleElement>();
+// What each element was last given, so a sync costs a string compare of references, not a DOM read.
+const written = new WeakMap<HTMLStyleElement, string>();
 
 const hasDom = (): boolean => typeof document !== 'undefined';
 
+const activeParents = (): ParentNode[] => (hasDom() ? (parents ?? [document.head]) : []);
+
 function ensureElements(): void {
-  if (!hasDom()) return;
-  const targets = parents ?? [document.head];
-  for (const parent of targets) {
+  for (const parent of activeParents()) {
     let el = elements.get(parent);
-    if (el && el.parentNode === parent) continue;
+    if (el && el.parentNode === parent) {
+      // Also brings a parent used before (a return from a shadow-DOM redirect) up to date.
+      write(el);
+      continue;
+    }
     // Each copy of the suite owns its element (never adopts one by id): two copies on one page
     // rewriting the same element would erase each other's rules.
     el = document.createElement('style');
     el.id = STYLE_ELEMENT_ID;
     if (nonce) applyNonce(el, nonce);
-    el.textContent = cssText;
+    write(el);
     parent.appendChild(el);
     elements.set(parent, el);
   }
 }
 
-function syncElements(): void {
-  ensureElements();
-  for (const el of elements.values()) if (el.textContent !== cssText) el.textContent = cssText;
+function write(el: HTMLStyleElement): void {
+  if (written.get(el) === cssText) return;
+  el.textContent = cssText;
+  written.set(el, cssText);
 }
 
 function applyNonce(el: HTMLStyleElement, value: string): void {
@@ -65,7 +73,7 @@ const sheet = {
   },
   set data(value: string) {
     cssText = value;
-    syncElements();
+    ensureElements();
   },
 };
 
@@ -176,7 +184,6 @@ export function setStyleNonce(value: string | undefined): void {
  */
 export function setStyleTarget(parent: ParentNode | null): void {
   parents = parent ? [parent] : null;
-  elements.clear();
   ensureElements();
 }
 

@@ -1,0 +1,170 @@
+// The suite's stylesheet: lazily created, its own element (never goober's `_goober`), nonce-aware,
+// redirectable into shadow roots. Each test loads fresh modules so "first use" really is first.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+type CssModule = typeof import('../../src/ui/css');
+
+async function freshCss(): Promise<CssModule> {
+  vi.resetModules();
+  return import('../../src/ui/css');
+}
+
+const ours = () => document.querySelectorAll('#estatedesk-styles');
+
+beforeEach(() => {
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+});
+afterEach(() => {
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+});
+
+describe('css.ts', () => {
+  it('creates nothing at import time, not even when the whole kit is imported', async () => {
+    vi.resetModules();
+    const before = document.documentElement.outerHTML;
+    await import('../../src/ui/index');
+    expect(ours()).toHaveLength(0);
+    expect(document.documentElement.outerHTML).toBe(before);
+  });
+
+  it('writes into <style id="estatedesk-styles"> on first use and never into #_goober', async () => {
+    const hostGoober = document.createElement('style');
+    hostGoober.id = '_goober';
+    hostGoober.textContent = ' .host{color:blue}';
+    document.head.appendChild(hostGoober);
+
+    const { css } = await freshCss();
+    expect(ours()).toHaveLength(0);
+    const className = css`color: rgb(1, 2, 3);`;
+
+    expect(ours()).toHaveLength(1);
+    const sheet = ours()[0] as HTMLStyleElement;
+    expect(sheet.parentNode).toBe(document.head);
+    expect(sheet.textContent).toContain(`.${className}.${className}{color:rgb(1, 2, 3);}`);
+    expect(hostGoober.textContent).toBe(' .host{color:blue}');
+    expect(document.querySelectorAll('#_goober')).toHaveLength(1);
+  });
+
+  it('doubles the class in every rule, including nested selectors and media queries', async () => {
+    const { css } = await freshCss();
+    const c = css`padding: 4px; &:hover { color: red; } & > td { margin: 0; } @media (max-width: 600px) { padding: 2px; }`;
+    const text = ours()[0]?.textContent ?? '';
+    expect(text).toContain(`.${c}.${c}{padding:4px;}`);
+    expect(text).toContain(`.${c}.${c}:hover{color:red;}`);
+    expect(text).toContain(`.${c}.${c} > td{margin:0;}`);
+    expect(text).toContain(`@media (max-width: 600px){.${c}.${c}{padding:2px;}}`);
+  });
+
+  it('accepts objects and strings, and keyframes are written unwrapped', async () => {
+    const { css, keyframes } = await freshCss();
+    const a = css({ display: 'flex' });
+    const b = css('gap: 4px;');
+    const k = keyframes`to { opacity: 0; }`;
+    const text = ours()[0]?.textContent ?? '';
+    expect(text).toContain(`.${a}.${a}{display:flex;}`);
+    expect(text).toContain(`.${b}.${b}{gap:4px;}`);
+    expect(text).toContain(`@keyframes ${k}{to{opacity:0;}}`);
+  });
+
+  it('writes each rule once however often a component renders', async () => {
+    const { css } = await freshCss();
+    css`margin: 7px;`;
+    css`margin: 7px;`;
+    const text = ours()[0]?.textContent ?? '';
+    expect(text.split('margin:7px').length - 1).toBe(1);
+  });
+
+  it('applies a nonce set before first use, and to an existing element when set later', async () => {
+    const { css, setStyleNonce } = await freshCss();
+    setStyleNonce('abc123');
+    css`color: red;`;
+    const el = ours()[0] as HTMLStyleElement;
+    expect(el.getAttribute('nonce')).toBe('abc123');
+    expect(el.nonce).toBe('abc123');
+    // goober assigns window.__nonce__ to whatever it writes into; ours must survive more writes.
+    css`color: blue;`;
+    expect(el.getAttribute('nonce')).toBe('abc123');
+    setStyleNonce('later');
+    expect(el.getAttribute('nonce')).toBe('later');
+  });
+
+  it('has no nonce attribute when none was set', async () => {
+    const { css } = await freshCss();
+    css`color: red;`;
+    expect(ours()[0]?.hasAttribute('nonce')).toBe(false);
+  });
+
+  it('redirects into a shadow root, carrying every rule written so far', async () => {
+    const { css, setStyleTarget } = await freshCss();
+    const early = css`color: teal;`;
+    const host = document.createElement('div');
+    document.body.appendChild(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    setStyleTarget(shadow);
+    const late = css`color: navy;`;
+    const inShadow = shadow.querySelector('#estatedesk-styles');
+    expect(inShadow?.textContent).toContain(`.${early}.${early}`);
+    expect(inShadow?.textContent).toContain(`.${late}.${late}`);
+    setStyleTarget(null);
+    css`color: olive;`;
+    expect(document.head.querySelector('#estatedesk-styles')?.textContent).toContain('color:olive');
+  });
+
+  it('mirrors into additional shadow roots until released', async () => {
+    const { css, addStyleTarget } = await freshCss();
+    css`color: teal;`;
+    const host = document.createElement('div');
+    document.body.appendChild(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    const release = addStyleTarget(shadow);
+    css`color: navy;`;
+    expect(shadow.querySelector('#estatedesk-styles')?.textContent).toContain('color:navy');
+    expect(document.head.querySelector('#estatedesk-styles')?.textContent).toContain('color:navy');
+    release();
+    expect(shadow.querySelector('#estatedesk-styles')).toBeNull();
+  });
+
+  it('recreates its element if something removed it', async () => {
+    const { css } = await freshCss();
+    css`color: red;`;
+    ours()[0]?.remove();
+    css`color: green;`;
+    const text = ours()[0]?.textContent ?? '';
+    expect(text).toContain('color:red');
+    expect(text).toContain('color:green');
+  });
+
+  it('cx joins truthy class names', async () => {
+    const { cx } = await freshCss();
+    expect(cx('a', false, null, undefined, 0, 'b')).toBe('a b');
+  });
+});
+
+describe('rootClass()', () => {
+  it('puts the scoped reset first in the sheet and returns ed-root', async () => {
+    vi.resetModules();
+    const { css } = await import('../../src/ui/css');
+    const { rootClass, resetCss } = await import('../../src/ui/rootClass');
+    css`color: red;`;
+    expect(rootClass()).toBe('ed-root');
+    rootClass();
+    const text = ours()[0]?.textContent ?? '';
+    expect(text.startsWith(resetCss())).toBe(true);
+    expect(text.split(resetCss()).length - 1).toBe(1);
+  });
+
+  it('uses doubled-class selectors that outrank the hostile host rules', async () => {
+    vi.resetModules();
+    const { resetCss } = await import('../../src/ui/rootClass');
+    const reset = resetCss();
+    // (0,2,0) for the root and (0,2,0) for descendants: beats `*`, `button`, `table, div`.
+    expect(reset).toContain('.ed-root.ed-root{');
+    expect(reset).toContain('.ed-root.ed-root :where(:not(svg,svg *,img,[data-ed-foreign] *)){all:revert;box-sizing:border-box}');
+    expect(reset).toMatch(/\.ed-root\.ed-root\{[^}]*box-sizing:border-box/);
+    expect(reset).toMatch(/\.ed-root\.ed-root\{[^}]*font-size:14px/);
+    expect(reset).toMatch(/\.ed-root\.ed-root\{[^}]*color:var\(--ed-text, #374151\)/);
+    expect(reset).toMatch(/\.ed-root\.ed-root\{[^}]*border:0/);
+  });
+});
