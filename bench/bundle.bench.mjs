@@ -21,7 +21,7 @@ function files(dir) {
 export default async function bundleSizes() {
   const rows = [];
   const loaderDir = join(root, 'dist-loader');
-  const loader = join(loaderDir, 'loader.global.js');
+  const loader = join(loaderDir, 'loader.js');
   if (existsSync(loader)) rows.push({ benchmark: 'bundle', metric: 'loader (gzip)', value: kb(gz(loader)), unit: 'KB', target: '≤ 3' });
   const runtime = join(loaderDir, 'runtime.js');
   if (existsSync(runtime)) rows.push({ benchmark: 'bundle', metric: 'runtime entry (gzip)', value: kb(gz(runtime)), unit: 'KB' });

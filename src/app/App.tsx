@@ -1,0 +1,62 @@
+/**
+ * The full admin app: decides each path's screen with the pure route table (guards included),
+ * renders public screens bare and the rest inside the shell, resets scroll on every route change,
+ * and sends the user to /login when the session ends.
+ */
+import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
+import { useRuntime, useSession } from '../runtime';
+import { useLocation } from '../runtime/router';
+import { LoadingState } from '../ui';
+import { AppShell } from './AppShell';
+import FallbackPage from './FallbackPage';
+import { decideRoute, LOGIN_PATH } from './routes';
+import { SCREENS } from './screens';
+
+const lazyScreens = new Map<string, ComponentType<any>>();
+function screenComponent(id: keyof typeof SCREENS): ComponentType<any> | null {
+  const load = SCREENS[id];
+  if (!load) return null;
+  let component = lazyScreens.get(id);
+  if (!component) {
+    component = lazy(load);
+    lazyScreens.set(id, component);
+  }
+  return component;
+}
+
+export default function App() {
+  const runtime = useRuntime();
+  const [path, navigate] = useLocation();
+  const token = useSession((s) => s.token);
+  const userType = useSession((s) => s.user?.user_type ?? null);
+  const decision = useMemo(() => decideRoute(path, { token, userType }), [path, token, userType]);
+
+  useEffect(() => {
+    if (decision.kind === 'redirect') navigate(decision.to, { replace: true });
+  }, [decision, navigate]);
+
+  // SPEC §2: scroll resets to the top on every route change.
+  useEffect(() => {
+    if (typeof window !== 'undefined') window.scrollTo(0, 0);
+  }, [path]);
+
+  useEffect(() => runtime.events.on('unauthorized', () => navigate(LOGIN_PATH, { replace: true })), [runtime, navigate]);
+
+  useEffect(() => {
+    if (decision.kind === 'screen' && typeof document !== 'undefined') document.title = `${decision.route.title} · EstateDesk`;
+  }, [decision]);
+
+  if (decision.kind === 'redirect') return null;
+
+  const Screen = decision.kind === 'screen' ? screenComponent(decision.route.screen) : null;
+  const content = Screen ? (
+    <Suspense fallback={<LoadingState label="Loading..." />}>
+      <Screen {...(decision.kind === 'screen' ? { params: decision.params } : {})} />
+    </Suspense>
+  ) : (
+    <FallbackPage />
+  );
+
+  if (decision.kind === 'screen' && decision.route.public) return content;
+  return <AppShell>{content}</AppShell>;
+}

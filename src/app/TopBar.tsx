@@ -1,0 +1,97 @@
+/**
+ * The top bar of SPEC §2: the sidebar toggle, the page title, the notifications bell (a static
+ * list of five), the settings menu (Account Settings, Preferences) and the avatar menu with the
+ * user's name and e-mail, Profile and Logout.
+ */
+import { useLocation } from '../runtime/router';
+import { Avatar, css, Icon, IconButton, lazyStyles, Menu, v } from '../ui';
+import { NOTIFICATIONS } from './notifications';
+
+const styles = lazyStyles(() => ({
+  bar: css`
+    position: sticky; top: 0; z-index: 20; display: flex; align-items: center; gap: 8px; height: 60px;
+    padding: 0 20px; background: ${v('surface')}; border-bottom: 1px solid ${v('border')};
+  `,
+  title: css`flex: 1; min-width: 0; font-size: 17px; font-weight: 600; color: ${v('text')}; white-space: nowrap; overflow: hidden; text-overflow: ellipsis;`,
+  who: css`display: flex; flex-direction: column; gap: 2px; min-width: 0;`,
+  name: css`font-weight: 600; color: ${v('text')}; overflow: hidden; text-overflow: ellipsis;`,
+  email: css`font-size: 12px; color: ${v('muted')}; overflow: hidden; text-overflow: ellipsis;`,
+  avatarTrigger: css`display: inline-flex; align-items: center; gap: 8px;`,
+  hideSmall: css`@media (max-width: 640px) { display: none; }`,
+}));
+
+export interface TopBarProps {
+  title: string;
+  user: { name?: string | null; email?: string | null; first_name?: string | null; last_name?: string | null } | null;
+  onToggleSidebar(): void;
+  sidebarNarrow: boolean;
+  onLogout(): void;
+}
+
+/** The name to show for a user: name, else first and last name, else the e-mail. */
+export function displayName(user: TopBarProps['user']): string {
+  const joined = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
+  return user?.name?.trim() || joined || user?.email || 'Signed-in user';
+}
+
+export function TopBar({ title, user, onToggleSidebar, sidebarNarrow, onLogout }: TopBarProps) {
+  const s = styles();
+  const [, navigate] = useLocation();
+  const name = displayName(user);
+  return (
+    <header className={s.bar}>
+      <IconButton
+        aria-label={sidebarNarrow ? 'Expand sidebar' : 'Collapse sidebar'}
+        aria-expanded={!sidebarNarrow}
+        variant="ghost"
+        onClick={onToggleSidebar}
+      >
+        <Icon name="menu" size={20} />
+      </IconButton>
+      <h1 className={s.title}>{title}</h1>
+      <Menu
+        label={<Icon name="bell" size={18} />}
+        aria-label="Notifications"
+        variant="ghost"
+        align="end"
+        width={320}
+        badge={NOTIFICATIONS.length}
+        header={<strong>Notifications</strong>}
+        items={NOTIFICATIONS.map((n) => ({ id: n.id, label: n.title, description: n.time }))}
+      />
+      <Menu
+        label={<Icon name="settings" size={18} />}
+        aria-label="Settings"
+        variant="ghost"
+        align="end"
+        items={[
+          { id: 'account', label: 'Account Settings', onSelect: () => navigate('/settings') },
+          { id: 'preferences', label: 'Preferences', onSelect: () => navigate('/preferences') },
+        ]}
+      />
+      <Menu
+        label={
+          <span className={s.avatarTrigger}>
+            <Avatar name={name} size={32} decorative />
+            <span className={s.hideSmall}>{name}</span>
+            <Icon name="chevronDown" size={14} />
+          </span>
+        }
+        aria-label={`Account menu for ${name}`}
+        variant="ghost"
+        align="end"
+        width={240}
+        header={
+          <span className={s.who}>
+            <span className={s.name}>{name}</span>
+            {user?.email && <span className={s.email}>{user.email}</span>}
+          </span>
+        }
+        items={[
+          { id: 'profile', label: 'Profile', icon: <Icon name="user" size={16} />, onSelect: () => navigate('/profile') },
+          { id: 'logout', label: 'Logout', icon: <Icon name="logout" size={16} />, onSelect: onLogout, danger: true },
+        ]}
+      />
+    </header>
+  );
+}
