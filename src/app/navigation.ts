@@ -103,7 +103,10 @@ export function visibleNavigation(user: NavUser | null, entries: readonly NavEnt
 export function visibleLinkLabels(user: NavUser | null): string[] {
   const labels: string[] = [];
   const walk = (entries: readonly NavEntry[]) => {
-    for (const e of entries) (e.kind === 'link' ? labels.push(e.label) : walk(e.children));
+    for (const e of entries) {
+      if (e.kind === 'link') labels.push(e.label);
+      else walk(e.children);
+    }
   };
   walk(visibleNavigation(user));
   return labels;
