@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
+import { DAY, isoIn } from '../lib/clock';
 import { enqueueMail, markFailed, markSent, type OutgoingMail, pendingMails } from '../modules/mail/repository';
 
 /** The part of a nodemailer transport the server uses. */
@@ -25,6 +26,8 @@ export interface Mailer {
 }
 
 const RETRY_MS = 60_000;
+/** Mails older than this are never delivered: their links have expired (and they may predate SMTP). */
+const MAX_AGE_MS = DAY;
 
 async function mailPlugin(app: FastifyInstance, options: { transport?: MailTransport }): Promise<void> {
   const transport: MailTransport | null =
@@ -35,7 +38,7 @@ async function mailPlugin(app: FastifyInstance, options: { transport?: MailTrans
   async function deliverPending(): Promise<void> {
     if (!transport) return;
     for (;;) {
-      const batch = await pendingMails(app.db);
+      const batch = await pendingMails(app.db, isoIn(app.clock, -MAX_AGE_MS));
       if (!batch.length) return;
       let sentAny = false;
       for (const mail of batch) {

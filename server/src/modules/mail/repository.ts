@@ -31,11 +31,13 @@ export async function enqueueMail(db: Kysely<Database>, mail: OutgoingMail, nowI
   return id;
 }
 
-export async function pendingMails(db: Kysely<Database>, limit = 20) {
+/** Unsent mails newer than `sinceIso` (older ones carry expired links; they are not sent late). */
+export async function pendingMails(db: Kysely<Database>, sinceIso: string, limit = 20) {
   return db
     .selectFrom('email_outbox')
     .selectAll()
     .where('sent_at', 'is', null)
+    .where('created_at', '>', sinceIso)
     .where('attempts', '<', MAX_ATTEMPTS)
     .orderBy('id')
     .limit(limit)

@@ -1,0 +1,166 @@
+/**
+ * Who may call what: every registered route × the five personas → the expected HTTP status.
+ * authorization.test.ts runs each row and fails when a registered route has no row here, so each
+ * new route must join this table (DESIGN: the server enforces permissions on every route).
+ *
+ * Requests are built per persona and must leave the demo accounts usable (no deleting them, no
+ * changing their passwords); fixtures create throwaway targets.
+ */
+import type { InjectOptions } from 'fastify';
+import type { Persona, TestContext } from './helpers/testApp';
+
+export interface TableFixtures {
+  ctx: TestContext;
+  /** A Skyline agent without a password (Priya Nair). */
+  skylineColleagueId: number;
+  /** A Skyline user still invited (Sneha Reddy). */
+  skylineInvitedId: number;
+  /** Creates a throwaway Skyline agent and returns its id. */
+  newSkylineAgent(): Promise<number>;
+  /** A unique e-mail address. */
+  uniqueEmail(prefix: string): string;
+}
+
+export type TableRequest = InjectOptions & { url: string; /** Use this token instead of the persona's. */ token?: string };
+
+export interface AuthorizationCase {
+  /** `METHOD /url` exactly as registered (Fastify's route url). */
+  route: string;
+  title: string;
+  request(fixtures: TableFixtures, persona: Persona): TableRequest | Promise<TableRequest>;
+  expect: Record<Persona, number>;
+}
+
+const everyone = (status: number): Record<Persona, number> => ({
+  anonymous: status,
+  superAdmin: status,
+  skylineAdmin: status,
+  skylineAgent: status,
+  harborAdmin: status,
+});
+const signedIn = (status: number): Record<Persona, number> => ({ ...everyone(status), anonymous: 401 });
+
+export const AUTHORIZATION_TABLE: AuthorizationCase[] = [
+  // Operations and pages.
+  { route: 'GET /api/v1/health', title: 'health', request: () => ({ method: 'GET', url: '/api/v1/health' }), expect: everyone(200) },
+  {
+    route: 'OPTIONS *',
+    title: 'CORS preflight from the public origin',
+    request: () => ({
+      method: 'OPTIONS',
+      url: '/api/v1/users/profile',
+      headers: { origin: 'http://localhost:8080', 'access-control-request-method': 'GET' },
+    }),
+    expect: everyone(204),
+  },
+  { route: 'GET /mailbox', title: 'demo mailbox', request: () => ({ method: 'GET', url: '/mailbox' }), expect: everyone(200) },
+  { route: 'GET /', title: 'admin app page', request: () => ({ method: 'GET', url: '/' }), expect: everyone(200) },
+  { route: 'GET /*', title: 'admin app assets', request: () => ({ method: 'GET', url: '/assets/app.js' }), expect: everyone(200) },
+  { route: 'GET /examples/*', title: 'examples', request: () => ({ method: 'GET', url: '/examples/host.html' }), expect: everyone(200) },
+  { route: 'GET /embed/*', title: 'script-tag loader', request: () => ({ method: 'GET', url: '/embed/estatedesk.js' }), expect: everyone(200) },
+  { route: 'GET /uploads/*', title: 'uploaded images', request: () => ({ method: 'GET', url: '/uploads/demo/cover.png' }), expect: everyone(200) },
+
+  // Sign-in and account calls: public, answers independent of any token.
+  {
+    route: 'POST /api/v1/auth',
+    title: 'sign-in with a wrong password',
+    request: () => ({ method: 'POST', url: '/api/v1/auth', payload: { username: 'admin@skyline.test', password: 'Nope@123' } }),
+    expect: everyone(401),
+  },
+  { route: 'POST /api/v1/register', title: 'register (invalid)', request: () => ({ method: 'POST', url: '/api/v1/register', payload: {} }), expect: everyone(422) },
+  {
+    route: 'POST /api/v1/forgot-password',
+    title: 'forgot password',
+    request: () => ({ method: 'POST', url: '/api/v1/forgot-password', payload: { email: 'nobody@nowhere.test' } }),
+    expect: everyone(200),
+  },
+  {
+    route: 'POST /api/v1/reset-password',
+    title: 'reset password with an unknown token',
+    request: () => ({
+      method: 'POST',
+      url: '/api/v1/reset-password',
+      payload: { token: 'z'.repeat(43), password: 'Reset@123', password_confirmation: 'Reset@123' },
+    }),
+    expect: everyone(400),
+  },
+  {
+    route: 'POST /api/v1/verify-email',
+    title: 'verify e-mail with an unknown token',
+    request: () => ({ method: 'POST', url: '/api/v1/verify-email', payload: { token: 'z'.repeat(43) } }),
+    expect: everyone(400),
+  },
+  {
+    route: 'POST /api/v1/logout',
+    title: 'sign out (a throwaway session)',
+    request: async (f, persona) => ({
+      method: 'POST',
+      url: '/api/v1/logout',
+      ...(persona === 'anonymous' ? {} : { token: await f.ctx.freshToken(persona) }),
+    }),
+    expect: signedIn(200),
+  },
+
+  // The signed-in user's own account.
+  { route: 'GET /api/v1/users/profile', title: 'own profile', request: () => ({ method: 'GET', url: '/api/v1/users/profile' }), expect: signedIn(200) },
+  {
+    route: 'PUT /api/v1/users/:id',
+    title: "profile update of the Skyline admin's own profile",
+    request: (f) => ({
+      method: 'PUT',
+      url: `/api/v1/users/${f.ctx.ids.skylineAdmin}`,
+      payload: { first_name: 'Ananya', last_name: 'Rao', email: 'admin@skyline.test', city: 'Bengaluru', user_type: 'admin' },
+    }),
+    expect: { anonymous: 401, superAdmin: 404, skylineAdmin: 200, skylineAgent: 404, harborAdmin: 404 },
+  },
+  {
+    route: 'PUT /api/v1/users/:id/update-password',
+    title: "password change of the Skyline agent (wrong current password)",
+    request: (f) => ({
+      method: 'PUT',
+      url: `/api/v1/users/${f.ctx.ids.skylineAgent}/update-password`,
+      payload: { current_password: 'Wrong@123', new_password: 'Agent@999', new_password_confirmation: 'Agent@999' },
+    }),
+    expect: { anonymous: 401, superAdmin: 404, skylineAdmin: 404, skylineAgent: 422, harborAdmin: 404 },
+  },
+
+  // User admin: permission agent-* and the caller's company only. The super admin has no company.
+  {
+    route: 'GET /api/v1/users',
+    title: 'list users',
+    request: () => ({ method: 'GET', url: '/api/v1/users' }),
+    expect: { anonymous: 401, superAdmin: 403, skylineAdmin: 200, skylineAgent: 403, harborAdmin: 200 },
+  },
+  {
+    route: 'POST /api/v1/users',
+    title: 'invite a user',
+    request: (f, persona) => ({
+      method: 'POST',
+      url: '/api/v1/users',
+      payload: { first_name: 'Invitee', email: f.uniqueEmail(persona), password: 'Invite@123', role: 'Sales Agent' },
+    }),
+    expect: { anonymous: 401, superAdmin: 403, skylineAdmin: 201, skylineAgent: 403, harborAdmin: 201 },
+  },
+  {
+    route: 'PUT /api/v1/users/:id',
+    title: 'managed update of a Skyline agent (body with role)',
+    request: (f) => ({
+      method: 'PUT',
+      url: `/api/v1/users/${f.skylineColleagueId}`,
+      payload: { first_name: 'Priya', email: 'priya.nair@skyline.test', role: 'Sales Agent' },
+    }),
+    expect: { anonymous: 401, superAdmin: 403, skylineAdmin: 200, skylineAgent: 403, harborAdmin: 404 },
+  },
+  {
+    route: 'DELETE /api/v1/users/:id',
+    title: 'delete a Skyline agent',
+    request: async (f) => ({ method: 'DELETE', url: `/api/v1/users/${await f.newSkylineAgent()}` }),
+    expect: { anonymous: 401, superAdmin: 403, skylineAdmin: 200, skylineAgent: 403, harborAdmin: 404 },
+  },
+  {
+    route: 'POST /api/v1/users/resend-invite/:id',
+    title: 'resend the invitation of an invited Skyline user',
+    request: (f) => ({ method: 'POST', url: `/api/v1/users/resend-invite/${f.skylineInvitedId}` }),
+    expect: { anonymous: 401, superAdmin: 403, skylineAdmin: 200, skylineAgent: 403, harborAdmin: 404 },
+  },
+];

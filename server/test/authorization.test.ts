@@ -1,0 +1,85 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AUTHORIZATION_TABLE, type TableFixtures } from './authorization.table';
+import { PERSONAS, useTestApp } from './helpers/testApp';
+
+const ctx = useTestApp();
+let fixtures: TableFixtures;
+
+beforeAll(async () => {
+  const db = ctx.app.db;
+  const idOf = async (email: string) => (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+  const skyline = await db.selectFrom('users').select('company_id').where('id', '=', ctx.ids.skylineAdmin).executeTakeFirstOrThrow();
+  let counter = 0;
+  fixtures = {
+    ctx,
+    skylineColleagueId: await idOf('priya.nair@skyline.test'),
+    skylineInvitedId: await idOf('sneha.reddy@skyline.test'),
+    uniqueEmail: (prefix) => `${prefix.toLowerCase()}-${++counter}@table.test`,
+    async newSkylineAgent() {
+      const now = new Date().toISOString();
+      const row = await db
+        .insertInto('users')
+        .values({
+          company_id: skyline.company_id,
+          role_id: null,
+          user_type: 'agent',
+          first_name: 'Temp',
+          last_name: 'Agent',
+          email: `temp-${++counter}@skyline.test`,
+          status: 'active',
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+  };
+  // Files for the static rows (folders come from the test app's options).
+  const staticRoot = path.join(ctx.database.dir, 'static');
+  for (const [dir, file] of [
+    ['dist-app/assets', 'app.js'],
+    ['examples', 'host.html'],
+    ['dist-loader', 'estatedesk.js'],
+  ] as const) {
+    mkdirSync(path.join(staticRoot, dir), { recursive: true });
+    writeFileSync(path.join(staticRoot, dir, file), '// fixture');
+  }
+  mkdirSync(path.join(ctx.database.dir, 'uploads', 'demo'), { recursive: true });
+  writeFileSync(path.join(ctx.database.dir, 'uploads', 'demo', 'cover.png'), 'png');
+});
+
+describe('authorization table', () => {
+  it('every route answers each persona as the table says', async () => {
+    const failures: string[] = [];
+    for (const row of AUTHORIZATION_TABLE) {
+      for (const persona of PERSONAS) {
+        const { token, ...request } = await row.request(fixtures, persona);
+        const bearer = token ?? ctx.tokens[persona];
+        const res = await ctx.app.inject({
+          ...request,
+          headers: { ...(bearer ? { authorization: `Bearer ${bearer}` } : {}), ...request.headers },
+        });
+        const expected = row.expect[persona];
+        if (res.statusCode !== expected) {
+          failures.push(`${row.route} (${row.title}) as ${persona}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 160)}`);
+        }
+        // Every API failure has SPEC's shape.
+        if (request.url.startsWith('/api/') && res.statusCode >= 400) {
+          const body = res.json();
+          if (body.status !== 'Error' || typeof body.message === 'undefined') failures.push(`${row.route} as ${persona}: bad error shape ${res.body}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('covers every registered route, and lists no route that does not exist', () => {
+    const registered = new Set(ctx.app.routeList.map((r) => `${r.method} ${r.url}`));
+    const covered = new Set(AUTHORIZATION_TABLE.map((row) => row.route));
+    expect([...registered].filter((route) => !covered.has(route)), 'routes missing from authorization.table.ts').toEqual([]);
+    expect([...covered].filter((route) => !registered.has(route)), 'table rows naming no route').toEqual([]);
+  });
+});
