@@ -13,11 +13,15 @@ import { inputStyles } from './inputStyles';
 import { commitNumberInput, isBlockedNumberKey, sanitiseNumberInput, type NumberRules } from './numberInput';
 
 export interface NumberFieldProps extends FieldBaseProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size' | 'min' | 'max'> {
-  min?: number;
-  max?: number;
+  /** Lowest allowed value (react-hook-form's `register` may hand it over as a string). */
+  min?: number | string;
+  max?: number | string;
   /** Largest number of integer digits (4 for a year). */
   maxDigits?: number;
 }
+
+const toNumber = (value: number | string | undefined): number | undefined =>
+  value === undefined || value === '' || !Number.isFinite(Number(value)) ? undefined : Number(value);
 
 // Setting `.value` directly bypasses React; going through the prototype setter and an `input`
 // event makes React (and react-hook-form's registered onChange) see the clamped value.
@@ -40,7 +44,7 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
   },
   ref,
 ) {
-  const rules: NumberRules = { min, max, maxDigits };
+  const rules: NumberRules = { min: toNumber(min), max: toNumber(max), maxDigits };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (isBlockedNumberKey(event.key, rules)) event.preventDefault();
@@ -65,7 +69,7 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
         <input
           ref={ref}
           type="number"
-          inputMode={inputMode ?? (min !== undefined && min >= 0 && maxDigits !== undefined ? 'numeric' : 'decimal')}
+          inputMode={inputMode ?? (rules.min !== undefined && rules.min >= 0 && maxDigits !== undefined ? 'numeric' : 'decimal')}
           min={min}
           max={max}
           className={cx(inputStyles().control, className)}

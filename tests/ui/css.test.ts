@@ -70,8 +70,8 @@ describe('css.ts', () => {
 
   it('writes each rule once however often a component renders', async () => {
     const { css } = await freshCss();
-    css`margin: 7px;`;
-    css`margin: 7px;`;
+    void css`margin: 7px;`;
+    void css`margin: 7px;`;
     const text = ours()[0]?.textContent ?? '';
     expect(text.split('margin:7px').length - 1).toBe(1);
   });
@@ -79,12 +79,12 @@ describe('css.ts', () => {
   it('applies a nonce set before first use, and to an existing element when set later', async () => {
     const { css, setStyleNonce } = await freshCss();
     setStyleNonce('abc123');
-    css`color: red;`;
+    void css`color: red;`;
     const el = ours()[0] as HTMLStyleElement;
     expect(el.getAttribute('nonce')).toBe('abc123');
     expect(el.nonce).toBe('abc123');
     // goober assigns window.__nonce__ to whatever it writes into; ours must survive more writes.
-    css`color: blue;`;
+    void css`color: blue;`;
     expect(el.getAttribute('nonce')).toBe('abc123');
     setStyleNonce('later');
     expect(el.getAttribute('nonce')).toBe('later');
@@ -92,7 +92,7 @@ describe('css.ts', () => {
 
   it('has no nonce attribute when none was set', async () => {
     const { css } = await freshCss();
-    css`color: red;`;
+    void css`color: red;`;
     expect(ours()[0]?.hasAttribute('nonce')).toBe(false);
   });
 
@@ -108,18 +108,18 @@ describe('css.ts', () => {
     expect(inShadow?.textContent).toContain(`.${early}.${early}`);
     expect(inShadow?.textContent).toContain(`.${late}.${late}`);
     setStyleTarget(null);
-    css`color: olive;`;
+    void css`color: olive;`;
     expect(document.head.querySelector('#estatedesk-styles')?.textContent).toContain('color:olive');
   });
 
   it('mirrors into additional shadow roots until released', async () => {
     const { css, addStyleTarget } = await freshCss();
-    css`color: teal;`;
+    void css`color: teal;`;
     const host = document.createElement('div');
     document.body.appendChild(host);
     const shadow = host.attachShadow({ mode: 'open' });
     const release = addStyleTarget(shadow);
-    css`color: navy;`;
+    void css`color: navy;`;
     expect(shadow.querySelector('#estatedesk-styles')?.textContent).toContain('color:navy');
     expect(document.head.querySelector('#estatedesk-styles')?.textContent).toContain('color:navy');
     release();
@@ -128,9 +128,9 @@ describe('css.ts', () => {
 
   it('recreates its element if something removed it', async () => {
     const { css } = await freshCss();
-    css`color: red;`;
+    void css`color: red;`;
     ours()[0]?.remove();
-    css`color: green;`;
+    void css`color: green;`;
     const text = ours()[0]?.textContent ?? '';
     expect(text).toContain('color:red');
     expect(text).toContain('color:green');
@@ -147,7 +147,7 @@ describe('rootClass()', () => {
     vi.resetModules();
     const { css } = await import('../../src/ui/css');
     const { rootClass, resetCss } = await import('../../src/ui/rootClass');
-    css`color: red;`;
+    void css`color: red;`;
     expect(rootClass()).toBe('ed-root');
     rootClass();
     const text = ours()[0]?.textContent ?? '';
