@@ -1,0 +1,85 @@
+/**
+ * The dashboard home (SPEC §2 "Dashboard home (static sample data)"): the welcome card, two
+ * gauges and three trend cards on top, three charts in the middle, the properties in demand
+ * and the Total Leads table at the bottom. Every figure is static sample data from
+ * `dashboardData.ts`; nothing is fetched.
+ *
+ * @example
+ * <RuntimeProvider runtime={runtime}><Dashboard websiteUrl="https://www.example.com/" /></RuntimeProvider>
+ */
+import type { ReactElement } from 'react';
+import { CHART_COLOURS, type ChartModule } from '../../ui/Chart';
+import { cx } from '../../ui/css';
+import { ChartCard } from './ChartCard';
+import {
+  AGENTS_VS_PROPERTIES,
+  GAUGES,
+  LEADS,
+  LEADS_TABLE_PAGE_SIZE,
+  REVENUE_VS_PIPELINE,
+  TOP_PROPERTIES,
+  TOTAL_VS_CLOSED,
+  TRENDS,
+} from './dashboardData';
+import { dashboardStyles } from './dashboardStyles';
+import { GaugeCard } from './GaugeCard';
+import { LeadsTable } from './LeadsTable';
+import { TopProperties } from './TopProperties';
+import { TrendCard } from './TrendCard';
+import { WelcomeCard } from './WelcomeCard';
+
+export interface DashboardProps {
+  /** Where the welcome card's website link points (default `PRODUCT_WEBSITE_URL`). */
+  websiteUrl?: string;
+  /** What Get Started does; SPEC §2 shows no action, so by default nothing. */
+  onGetStarted?: () => void;
+  /** Shows the "Dashboard" heading above the grid (default true); a host with its own title hides it. */
+  showTitle?: boolean;
+  /** Loads the charting module; frappe-charts by default. */
+  loadChart?: () => Promise<ChartModule>;
+  className?: string;
+}
+
+/** Words of the dashboard's own header. */
+export const DASHBOARD_TEXT = {
+  title: 'Dashboard',
+  sampleNote: 'Sample figures',
+} as const;
+
+// The doughnut's two slices: Agents in the accent orange, Properties in the dark grey text colour.
+const DOUGHNUT_COLOURS = CHART_COLOURS.slice(0, 2);
+
+/**
+ * The dashboard widget.
+ *
+ * @example
+ * <Dashboard showTitle={false} />
+ */
+export default function Dashboard({ websiteUrl, onGetStarted, showTitle = true, loadChart, className }: DashboardProps): ReactElement {
+  const s = dashboardStyles();
+  const chartProps = loadChart ? { loadChart } : {};
+  return (
+    <div className={cx(s.root, className)} data-widget="dashboard">
+      {showTitle && (
+        <header className={s.header}>
+          <h2 className={s.title}>{DASHBOARD_TEXT.title}</h2>
+          <p className={s.note}>{DASHBOARD_TEXT.sampleNote}</p>
+        </header>
+      )}
+      <div className={s.grid}>
+        <WelcomeCard className={s.area.welcome} {...(websiteUrl ? { websiteUrl } : {})} {...(onGetStarted ? { onGetStarted } : {})} />
+        {GAUGES.map((gauge) => (
+          <GaugeCard key={gauge.caption} gauge={gauge} className={s.area.gauge} />
+        ))}
+        {TRENDS.map((trend) => (
+          <TrendCard key={trend.title} trend={trend} className={s.area.trend} />
+        ))}
+        <ChartCard type="line" chart={TOTAL_VS_CLOSED} className={s.area.line} {...chartProps} />
+        <ChartCard type="donut" chart={AGENTS_VS_PROPERTIES} colors={DOUGHNUT_COLOURS} className={s.area.doughnut} {...chartProps} />
+        <ChartCard type="bar" chart={REVENUE_VS_PIPELINE} className={s.area.bar} {...chartProps} />
+        <TopProperties properties={TOP_PROPERTIES} className={s.area.list} />
+        <LeadsTable leads={LEADS} pageSize={LEADS_TABLE_PAGE_SIZE} className={s.area.table} />
+      </div>
+    </div>
+  );
+}
