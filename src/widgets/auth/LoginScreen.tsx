@@ -123,11 +123,21 @@ export function LoginScreen({ initialMode, embedded = false, onNavigate, onSigne
     }
   }
 
-  const modeLink = (label: string, mode: AuthMode) => (
-    <Button variant="link" className={a.linkButton} onClick={() => switchTo(mode)} disabled={busy}>
-      {label}
-    </Button>
-  );
+  // "Don't have an account? Register": the question reads quieter than the action it offers.
+  const modeLink = (label: string, mode: AuthMode) => {
+    const split = label.lastIndexOf('? ');
+    return (
+      <Button variant="link" className={a.linkButton} onClick={() => switchTo(mode)} disabled={busy}>
+        {split > 0 && split < label.length - 2 ? (
+          <>
+            <span className={a.linkPrefix}>{label.slice(0, split + 1)}</span> {label.slice(split + 2)}
+          </>
+        ) : (
+          label
+        )}
+      </Button>
+    );
+  };
 
   if (state.mode === 'register') {
     return frame(

@@ -44,9 +44,14 @@ export const authStyles = lazyStyles(() => ({
     text-align: center;
   `,
   linkButton: css`
+    gap: 4px;
     font-size: 14px;
     white-space: normal;
     text-align: center;
+  `,
+  linkPrefix: css`
+    color: ${v('muted')};
+    font-weight: 400;
   `,
   /** An anchor dressed as a button (with the Button kit's classes). */
   buttonLink: css`

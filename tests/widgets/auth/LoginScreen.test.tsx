@@ -125,7 +125,7 @@ describe('LoginScreen: forgot password mode', () => {
     const { user, runtime } = renderScreen(<LoginScreen />, { api });
     await user.click(button('Forgot your password?'));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Reset your password');
-    expect(document.activeElement).toBe(screen.getByLabelText(/^Email/));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Email/)));
     expect(button('Back to Login')).toBeTruthy();
 
     await user.click(button('Send Reset Link'));
@@ -189,7 +189,7 @@ describe('LoginScreen: register mode', () => {
     for (const message of ['First name is required', 'Last name is required', 'Display name is required', 'Email is required']) {
       expect(screen.getByText(message)).toBeTruthy();
     }
-    expect(document.activeElement).toBe(screen.getByLabelText(/^First name/));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^First name/)));
     await fillStepOne(user, 'not-an-email');
     await user.click(button('Continue'));
     expect(screen.getByText('Email is invalid')).toBeTruthy();
@@ -199,7 +199,7 @@ describe('LoginScreen: register mode', () => {
     await user.type(screen.getByLabelText(/^Email/), 'new@agency.test');
     await user.click(button('Continue'));
     expect(screen.getByText('Step 2 of 2')).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByLabelText(/^Password/));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Password/)));
   });
 
   it('step 2: the requirements checklist toggles and ticks PASSWORD_RULES; weak and mismatched passwords are refused', async () => {
@@ -289,7 +289,7 @@ describe('LoginScreen: register mode', () => {
 
     expect(await screen.findByText('The email has already been taken')).toBeTruthy();
     expect(screen.getByText('Step 1 of 2')).toBeTruthy(); // the field with the error is in view
-    expect(document.activeElement).toBe(screen.getByLabelText(/^Email/));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Email/)));
     expect(toastsOf(runtime)).toEqual([['error', 'The email has already been taken. Please use a different email.', 5000]]);
   });
 

@@ -1,0 +1,58 @@
+/**
+ * The sign-in widget's descriptors only: names, titles and lazy chunks, no screen code. The embed
+ * registry and the script-tag runtime import this file, so listing the widgets costs a few bytes;
+ * `index.ts` adds the component exports for React hosts.
+ *
+ * @example
+ * import { authWidgets } from './widgets/auth/widgets';
+ * const signIn = authWidgets.find((w) => w.name === 'sign-in');
+ */
+import { defineWidget } from '../../runtime/widget';
+import type { AdminLoginScreenProps } from './AdminLoginScreen';
+import type { LoginScreenProps } from './LoginScreen';
+import type { RegisterScreenProps } from './RegisterScreen';
+import type { ResetPasswordScreenProps } from './ResetPasswordScreen';
+import type { VerifyEmailScreenProps } from './VerifyEmailScreen';
+
+/** `sign-in`: the combined login / register / forgot-password screen; also shown in place of widgets when signed out. */
+export const signInWidget = defineWidget<LoginScreenProps>({
+  name: 'sign-in',
+  title: 'Sign in',
+  load: () => import('./LoginScreen'),
+  public: true,
+});
+
+/** `admin-login`: the ADMIN LOGIN page. */
+export const adminLoginWidget = defineWidget<AdminLoginScreenProps>({
+  name: 'admin-login',
+  title: 'Admin login',
+  load: () => import('./AdminLoginScreen'),
+  public: true,
+});
+
+/** `register`: the simple two-step registration. */
+export const registerWidget = defineWidget<RegisterScreenProps>({
+  name: 'register',
+  title: 'Register',
+  load: () => import('./RegisterScreen'),
+  public: true,
+});
+
+/** `verify-email`: the landing page of the mailed verification link. */
+export const verifyEmailWidget = defineWidget<VerifyEmailScreenProps>({
+  name: 'verify-email',
+  title: 'Verify e-mail',
+  load: () => import('./VerifyEmailScreen'),
+  public: true,
+});
+
+/** `reset-password`: the landing page of the mailed reset link. */
+export const resetPasswordWidget = defineWidget<ResetPasswordScreenProps>({
+  name: 'reset-password',
+  title: 'Reset password',
+  load: () => import('./ResetPasswordScreen'),
+  public: true,
+});
+
+/** Every descriptor of the sign-in widget, for the embed registry. */
+export const authWidgets = [signInWidget, adminLoginWidget, registerWidget, verifyEmailWidget, resetPasswordWidget] as const;
