@@ -1,0 +1,147 @@
+/**
+ * Import Leads (SPEC §2, §5; issue 4): a .csv, .xlsx or .xls file is required ("Please select a
+ * file before uploading."), Upload shows "Uploading...", Sample Format downloads the file the
+ * importer accepts, and the server's report is shown: how many were imported, duplicates, and each
+ * rejected row with its reasons. Server refusals (413, 422) show the server's message.
+ */
+import { useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { LEAD_IMPORT_ACCEPT, MESSAGES } from '../../contract';
+import { serverMessage } from '../../core';
+import { useToast } from '../../runtime';
+import { Button, FileField, Modal } from '../../ui';
+import { importFileProblem, summariseImport, type ImportSummary } from './importReport';
+import type { LeadsApi } from './leadsApi';
+import { leadsStyles } from './leadsStyles';
+import { saveFile } from './saveFile';
+
+export interface ImportLeadsModalProps {
+  open: boolean;
+  onClose(): void;
+  /** Called after an upload that the server took (the board reloads). */
+  onImported(): void;
+  api: LeadsApi;
+}
+
+export const SAMPLE_FILE_NAME = 'leads-import-sample.csv';
+
+/**
+ * @example
+ * <ImportLeadsModal open={importing} onClose={() => setImporting(false)} onImported={reload} api={api} />
+ */
+export function ImportLeadsModal({ open, onClose, onImported, api }: ImportLeadsModalProps): ReactElement {
+  const toast = useToast();
+  const formId = `ed-import-leads${useId().replace(/[^\w-]/g, '')}`;
+  const formRef = useRef<HTMLFormElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sampleBusy, setSampleBusy] = useState(false);
+  const [summary, setSummary] = useState<ImportSummary | null>(null);
+
+  const close = () => {
+    if (busy) return;
+    setFile(null);
+    setProblem(null);
+    setSummary(null);
+    onClose();
+  };
+
+  const upload = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const issue = importFileProblem(file);
+    if (issue || !file) {
+      setProblem(issue);
+      toast.error(issue ?? MESSAGES.leads.selectFile);
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    setSummary(null);
+    try {
+      const report = summariseImport(await api.importLeads(file));
+      setSummary(report);
+      if (report.imported > 0) toast.success(MESSAGES.leads.imported);
+      else toast.info(report.headline);
+      // The report stays on screen; the picker is cleared for a next file.
+      formRef.current?.reset();
+      setFile(null);
+      onImported();
+    } catch (error) {
+      console.error(error);
+      const message = serverMessage(error, MESSAGES.leads.importFailed);
+      setProblem(message);
+      toast.error(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const downloadSample = async () => {
+    setSampleBusy(true);
+    try {
+      saveFile(await api.sampleFile(), SAMPLE_FILE_NAME);
+    } catch (error) {
+      console.error(error);
+      toast.error(serverMessage(error, 'Failed to download the sample file. Please try again.'));
+    } finally {
+      setSampleBusy(false);
+    }
+  };
+
+  const s = leadsStyles();
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      title="Import Leads"
+      width={560}
+      closeOnBackdrop={!busy}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={busy}>
+            {summary ? 'Close' : 'Cancel'}
+          </Button>
+          <Button type="submit" form={formId} busy={busy} busyLabel="Uploading...">
+            Upload
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} ref={formRef} noValidate onSubmit={(event) => void upload(event)} aria-label="Import Leads">
+        <FileField
+          label="File"
+          name="file"
+          accept={LEAD_IMPORT_ACCEPT}
+          hint="CSV, XLSX or XLS, with a header row as in the sample."
+          error={problem ?? undefined}
+          disabled={busy}
+          onFilesChange={(files) => {
+            setFile(files[0] ?? null);
+            setProblem(null);
+          }}
+        />
+        <div className={s.importRow}>
+          <span>Not sure about the columns?</span>
+          <Button variant="link" onClick={() => void downloadSample()} busy={sampleBusy} busyLabel="Downloading...">
+            Sample Format
+          </Button>
+        </div>
+      </form>
+      {summary && (
+        <section className={s.report} aria-label="Import report" aria-live="polite">
+          <p className={s.reportHeadline}>{summary.headline}</p>
+          {summary.rejected.length > 0 && (
+            <ul>
+              {summary.rejected.map((line) => (
+                <li key={line.row}>
+                  Row {line.row}: {line.text}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,163 @@
+/**
+ * The leads page (SPEC §2 "Leads page", issue 4): heading, search, Import, Add Lead, Export, a tab
+ * per workflow status (All Contacts first), the bulk bar, the table, the pager, and the Add, Import,
+ * Edit and Delete dialogs. Add needs lead-create, edit lead-edit, delete lead-delete (SPEC §6).
+ */
+import { useCallback, useState, type ReactElement } from 'react';
+import { MESSAGES, PERMISSIONS, type Lead } from '../../contract';
+import { serverMessage } from '../../core';
+import { useCan, useToast } from '../../runtime';
+import { Button, ErrorState, Icon, Pager, Tabs } from '../../ui';
+import { cx } from '../../ui/css';
+import { AddLeadModal } from './AddLeadModal';
+import { BulkBar } from './BulkBar';
+import { DeleteLeadDialog } from './DeleteLeadDialog';
+import { EditLeadModal } from './EditLeadModal';
+import { ImportLeadsModal } from './ImportLeadsModal';
+import { useLeadsApi } from './leadsApi';
+import { exportFileName, idKey, selectedIds } from './leadsModel';
+import { leadsStyles } from './leadsStyles';
+import { LeadsTable } from './LeadsTable';
+import { saveFile } from './saveFile';
+import { SearchBox } from './SearchBox';
+import { useInlineChanges } from './useInlineChanges';
+import { useLeads } from './useLeads';
+
+export interface LeadsBoardProps {
+  /** Extra class on the board's root. */
+  className?: string;
+}
+
+/** "12 matching leads", with a note when the server had more than the client searched. */
+function matchSummary(count: number | null, truncated: boolean): string | undefined {
+  if (count === null) return undefined;
+  const text = `${count} matching ${count === 1 ? 'lead' : 'leads'}`;
+  return truncated ? `${text} (first 1000 searched; refine the search to see more)` : text;
+}
+
+/**
+ * The leads board.
+ *
+ * @example
+ * <RuntimeProvider runtime={runtime}><LeadsBoard /></RuntimeProvider>
+ */
+export function LeadsBoard({ className }: LeadsBoardProps): ReactElement {
+  const api = useLeadsApi();
+  const toast = useToast();
+  const board = useLeads(api);
+  const canCreate = useCan(PERMISSIONS.leadCreate).allowed;
+  const canEdit = useCan(PERMISSIONS.leadEdit).allowed;
+  const canDelete = useCan(PERMISSIONS.leadDelete).allowed;
+  const inline = useInlineChanges({ api, workflows: board.workflows, patchLead: board.patchLead, reload: board.reload });
+
+  const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const [editing, setEditing] = useState<Lead['id'] | null>(null);
+  const [deleting, setDeleting] = useState<Lead | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const onEdit = useCallback((lead: Lead) => setEditing(lead.id), []);
+  const onDelete = useCallback((lead: Lead) => setDeleting(lead), []);
+
+  const currentTab = board.workflows.find((w) => idKey(w.id) === board.tab);
+
+  const exportTab = async () => {
+    if (!board.tab) return;
+    setExporting(true);
+    try {
+      const file = await api.exportLeads(board.tab, board.activeSearch || undefined);
+      saveFile(file, exportFileName(currentTab?.name ?? 'leads'));
+    } catch (error) {
+      console.error(error);
+      toast.error(serverMessage(error, 'Failed to export leads. Please try again.'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const s = leadsStyles();
+  const ids = selectedIds(Object.fromEntries(board.selected.map((id) => [id, true])), board.rows);
+
+  const content =
+    board.workflowsState === 'error' ? (
+      <ErrorState message={MESSAGES.leads.workflowDataFailed} onRetry={board.reloadWorkflows} />
+    ) : board.failed ? (
+      <ErrorState message={MESSAGES.leads.fetchFailed} onRetry={board.reload} />
+    ) : (
+      <>
+        {(canEdit || canDelete) && (
+          <BulkBar
+            ids={ids}
+            workflows={board.workflows}
+            canEdit={canEdit}
+            canDelete={canDelete}
+            api={api}
+            onClear={() => board.setSelected([])}
+            onDone={board.reload}
+          />
+        )}
+        <LeadsTable
+          rows={board.rows}
+          workflows={board.workflows}
+          loading={board.loading}
+          selected={board.selected}
+          onSelectedChange={board.setSelected}
+          canEdit={canEdit}
+          canDelete={canDelete}
+          inline={inline}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
+        <Pager
+          page={board.page}
+          pageCount={board.pages}
+          onPageChange={board.setPage}
+          summary={matchSummary(board.filteredCount, board.searchTruncated)}
+          disabled={board.loading}
+        />
+      </>
+    );
+
+  return (
+    <div className={cx(s.board, className)}>
+      <div className={s.header}>
+        <h2 className={s.heading}>Leads</h2>
+      </div>
+      <div className={s.toolbar} role="search">
+        <SearchBox onSearch={board.setActiveSearch} />
+        <Button variant="secondary" icon={<Icon name="upload" />} onClick={() => setImporting(true)}>
+          Import
+        </Button>
+        <Button variant="secondary" onClick={() => void exportTab()} busy={exporting} busyLabel="Exporting..." disabled={!board.tab}>
+          Export
+        </Button>
+        {canCreate && (
+          <Button icon={<Icon name="plus" />} onClick={() => setAdding(true)}>
+            Add Lead
+          </Button>
+        )}
+      </div>
+      <div className={s.card}>
+        {board.workflows.length > 0 ? (
+          <Tabs
+            label="Lead status"
+            items={board.workflows.map((w) => ({ id: idKey(w.id), label: w.name }))}
+            value={board.tab}
+            onChange={board.setTab}
+          >
+            {content}
+          </Tabs>
+        ) : (
+          content
+        )}
+      </div>
+
+      <AddLeadModal open={adding} onClose={() => setAdding(false)} onAdded={board.reload} api={api} workflows={board.workflows} />
+      <ImportLeadsModal open={importing} onClose={() => setImporting(false)} onImported={board.reload} api={api} />
+      <EditLeadModal leadId={editing} onClose={() => setEditing(null)} onUpdated={board.reload} api={api} workflows={board.workflows} />
+      <DeleteLeadDialog lead={deleting} onClose={() => setDeleting(null)} onDeleted={board.reload} api={api} />
+    </div>
+  );
+}
+
+export default LeadsBoard;

@@ -1,0 +1,168 @@
+/**
+ * The leads table (SPEC §2): select-all and row checkboxes; Name, Email, Phone, Status, Property
+ * Type, Lead Source, Activities, Actions; inline selects for status, source, type and activity
+ * when the user holds lead-edit (read-only text otherwise); "Loading..." and "No leads found".
+ */
+import { memo, useMemo, type ReactElement } from 'react';
+import { ACTIVITIES, LEAD_PROPERTY_TYPES, LEAD_SOURCES, MESSAGES, statusBadgeColour, type Lead, type Workflow } from '../../contract';
+import { Badge, DataTable, SelectField, dataTableColumns, type DataTableColumn } from '../../ui';
+import { leadsStyles } from './leadsStyles';
+import {
+  activityIndex,
+  activityLabel,
+  idKey,
+  leadName,
+  leadSourceOption,
+  leadStatus,
+  leadStatusValue,
+  propertyTypeIndex,
+  propertyTypeLabel,
+  statusOptions,
+} from './leadsModel';
+import { RowActions } from './RowActions';
+import type { InlineChanges } from './useInlineChanges';
+
+export interface LeadsTableProps {
+  rows: Lead[];
+  workflows: readonly Workflow[];
+  loading: boolean;
+  selected: string[];
+  onSelectedChange(ids: string[]): void;
+  canEdit: boolean;
+  canDelete: boolean;
+  inline: InlineChanges;
+  onEdit(lead: Lead): void;
+  onDelete(lead: Lead): void;
+}
+
+const indexOptions = (labels: readonly string[]) => labels.map((label, i) => ({ value: String(i + 1), label }));
+
+/**
+ * The table of one page of leads.
+ *
+ * @example
+ * <LeadsTable rows={rows} workflows={workflows} loading={false} selected={[]} onSelectedChange={setSelected}
+ *   canEdit canDelete inline={inline} onEdit={edit} onDelete={remove} />
+ */
+export const LeadsTable = memo(function LeadsTable({
+  rows, workflows, loading, selected, onSelectedChange, canEdit, canDelete, inline, onEdit, onDelete,
+}: LeadsTableProps): ReactElement {
+  const columns = useMemo<DataTableColumn<Lead>[]>(() => {
+    const s = leadsStyles();
+    const col = dataTableColumns<Lead>();
+    const statuses = statusOptions(workflows).map((w) => ({ value: idKey(w.id), label: w.name }));
+    const typeOptions = indexOptions(LEAD_PROPERTY_TYPES);
+    const activityOptions = indexOptions(ACTIVITIES);
+    const name = (lead: Lead) => leadName(lead) || `lead ${lead.id}`;
+    return [
+      col.display({ id: 'name', header: 'Name', cell: ({ row }) => <span className={s.nameCell}>{leadName(row.original)}</span> }),
+      col.display({ id: 'email', header: 'Email', cell: ({ row }) => row.original.email ?? '' }),
+      col.display({ id: 'phone', header: 'Phone', meta: { nowrap: true }, cell: ({ row }) => row.original.phone ?? '' }),
+      col.display({
+        id: 'status',
+        header: 'Status',
+        cell: ({ row }) => {
+          const lead = row.original;
+          const status = leadStatus(lead, workflows);
+          return (
+            <div className={s.statusCell}>
+              {status ? <Badge colour={statusBadgeColour(status)}>{status}</Badge> : null}
+              {canEdit && (
+                <SelectField
+                  label={`Status of ${name(lead)}`}
+                  hideLabel
+                  size="sm"
+                  placeholder="Select status"
+                  options={statuses}
+                  value={leadStatusValue(lead, workflows)}
+                  onChange={(event) => void inline.changeStatus(lead, event.target.value)}
+                />
+              )}
+            </div>
+          );
+        },
+      }),
+      col.display({
+        id: 'property_type',
+        header: 'Property Type',
+        cell: ({ row }) => {
+          const lead = row.original;
+          if (!canEdit) return propertyTypeLabel(lead.property_type);
+          return (
+            <SelectField
+              label={`Property type of ${name(lead)}`}
+              hideLabel
+              size="sm"
+              className={s.inline}
+              placeholder="Select type"
+              options={typeOptions}
+              value={String(propertyTypeIndex(lead.property_type) ?? '')}
+              onChange={(event) => void inline.changePropertyType(lead, event.target.value)}
+            />
+          );
+        },
+      }),
+      col.display({
+        id: 'lead_source',
+        header: 'Lead Source',
+        cell: ({ row }) => {
+          const lead = row.original;
+          if (!canEdit) return lead.lead_source ?? '';
+          return (
+            <SelectField
+              label={`Lead source of ${name(lead)}`}
+              hideLabel
+              size="sm"
+              className={s.inline}
+              placeholder="Select source"
+              options={LEAD_SOURCES}
+              value={leadSourceOption(lead.lead_source) ?? ''}
+              onChange={(event) => void inline.changeSource(lead, event.target.value)}
+            />
+          );
+        },
+      }),
+      col.display({
+        id: 'activities',
+        header: 'Activities',
+        cell: ({ row }) => {
+          const lead = row.original;
+          if (!canEdit) return activityLabel(lead.activities);
+          return (
+            <SelectField
+              label={`Activity of ${name(lead)}`}
+              hideLabel
+              size="sm"
+              className={s.inline}
+              placeholder="Select activity"
+              options={activityOptions}
+              value={String(activityIndex(lead.activities) ?? '')}
+              onChange={(event) => void inline.changeActivity(lead, event.target.value)}
+            />
+          );
+        },
+      }),
+      col.display({
+        id: 'actions',
+        header: 'Actions',
+        cell: ({ row }) => <RowActions lead={row.original} canEdit={canEdit} canDelete={canDelete} onEdit={onEdit} onDelete={onDelete} />,
+      }),
+    ];
+  }, [workflows, canEdit, canDelete, inline, onEdit, onDelete]);
+
+  return (
+    <DataTable
+      aria-label="Leads"
+      columns={columns}
+      data={rows}
+      getRowId={(lead) => idKey(lead.id)}
+      rowLabel={(lead) => leadName(lead) || `lead ${lead.id}`}
+      selectable
+      selected={selected}
+      onSelectedChange={onSelectedChange}
+      loading={loading}
+      loadingText={MESSAGES.generic.loading}
+      emptyText={MESSAGES.leads.noLeads}
+    />
+  );
+});
