@@ -5,9 +5,10 @@
  */
 import { adminApp } from '../app';
 import type { WidgetDescriptor } from '../runtime/widget';
-import { authWidgets } from '../widgets/auth';
+import { authWidgets } from '../widgets/auth/widgets';
+import { dashboardWidget } from '../widgets/dashboard/widget';
 
-export const WIDGETS: readonly WidgetDescriptor<any>[] = [adminApp, ...authWidgets];
+export const WIDGETS: readonly WidgetDescriptor<any>[] = [adminApp, ...authWidgets, dashboardWidget];
 
 export const findWidget = (name: string): WidgetDescriptor<any> | undefined => WIDGETS.find((w) => w.name === name);
 

@@ -6,15 +6,7 @@
  * import { dashboardWidget } from './widgets/dashboard';
  * EstateDesk.mount(element, dashboardWidget.name);
  */
-import { defineWidget } from '../../runtime/widget';
-import type { DashboardProps } from './Dashboard';
-
-/** The dashboard's descriptor: name `dashboard` (`<estatedesk-dashboard>`), loaded on demand. */
-export const dashboardWidget = defineWidget<DashboardProps>({
-  name: 'dashboard',
-  title: 'Dashboard',
-  load: () => import('./Dashboard'),
-});
+export { dashboardWidget } from './widget';
 
 export { default as Dashboard, DASHBOARD_TEXT, type DashboardProps } from './Dashboard';
 export { WelcomeCard, type WelcomeCardProps } from './WelcomeCard';
