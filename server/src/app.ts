@@ -44,7 +44,7 @@ export interface BuildAppOptions {
   keepDbOpen?: boolean;
   /** Run migrations at start (default true). */
   migrate?: boolean;
-  /** Seed the demo data into a database without users (default true); tests pass pre-made hashes. */
+  /** Seed the demo data into a database without users (default: config.demoData); tests pass pre-made hashes. */
   demo?: boolean | { hashes?: DemoHashes };
   /** Time source (default: the system clock). */
   now?: Clock;
@@ -100,7 +100,7 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
   app.decorate('startedAt', performance.now());
 
   app.register(errorsPlugin);
-  app.register(dbPlugin, { handle: options.db, keepOpen: options.keepDbOpen, migrate: options.migrate, demo: options.demo });
+  app.register(dbPlugin, { handle: options.db, keepOpen: options.keepDbOpen, migrate: options.migrate, demo: options.demo ?? config.demoData });
   app.register(rateLimitPlugin, { limits: mergeLimits(options.rateLimits) });
   app.register(mailPlugin, { transport: options.mailTransport });
   // CORS answers preflights before authentication looks for a token.

@@ -28,6 +28,8 @@ export interface AppConfig {
   /** Trust X-Forwarded-* headers (behind a reverse proxy) so rate limits see the client's IP. */
   trustProxy: boolean;
   logLevel: string;
+  /** Write the demo data into a database without users (DEMO_DATA=off for a real deployment). */
+  demoData: boolean;
 }
 
 const DEFAULT_PORT = 8080;
@@ -56,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     imagePrefix: env.IMAGE_PREFIX?.trim() || undefined,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL?.trim() || undefined,
+    demoData: !/^(0|off|false|no)$/i.test(env.DEMO_DATA?.trim() ?? ''),
   });
 }
 
@@ -80,6 +83,7 @@ export function resolveConfig(partial: Partial<AppConfig> = {}): AppConfig {
     imagePrefix,
     trustProxy: partial.trustProxy ?? false,
     logLevel: partial.logLevel ?? 'info',
+    demoData: partial.demoData ?? true,
   };
 }
 

@@ -5,6 +5,7 @@
  *   node dist/seed-cli.js                                  # demo data only
  *   node dist/seed-cli.js --leads 100000 --company skyline # plus 100,000 leads in Skyline Realty
  *   node dist/seed-cli.js --properties 5000 --company 2
+ *   SUPER_ADMIN_PASSWORD='…' DEMO_DATA=off node dist/seed-cli.js --super-admin you@agency.example
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
@@ -12,9 +13,13 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { generateLeads, generateProperties, seedDemoIfEmpty } from './db/seed';
+import { NewPassword } from '../../src/contract';
+import { hashPassword } from './lib/passwords';
 import { syncPermissions } from './modules/roles/repository';
+import { emailTaken, insertUser } from './modules/users/repository';
 
-const USAGE = `Usage: seed-cli [--leads N] [--properties N] [--company NAME|ID] [--seed N] [--no-demo]`;
+const USAGE = `Usage: seed-cli [--leads N] [--properties N] [--company NAME|ID] [--seed N] [--no-demo]
+       seed-cli --super-admin EMAIL   (password from SUPER_ADMIN_PASSWORD)`;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -24,6 +29,7 @@ async function main(): Promise<void> {
       company: { type: 'string', default: 'skyline' },
       seed: { type: 'string', default: '42' },
       'no-demo': { type: 'boolean', default: false },
+      'super-admin': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -47,7 +53,11 @@ async function main(): Promise<void> {
     await migrateToLatest(db);
     await syncPermissions(db);
     const now = new Date();
-    if (!values['no-demo'] && (await seedDemoIfEmpty(db, { now }))) process.stdout.write('Demo data written.\n');
+    if (values['super-admin']) {
+      await createSuperAdmin(db, values['super-admin'], now);
+      return;
+    }
+    if (config.demoData && !values['no-demo'] && (await seedDemoIfEmpty(db, { now }))) process.stdout.write('Demo data written.\n');
     if (!leads && !properties) return;
 
     const ref = values.company ?? 'skyline';
@@ -71,6 +81,33 @@ async function main(): Promise<void> {
   } finally {
     await db.destroy();
   }
+}
+
+/** A first super admin for a deployment started with DEMO_DATA=off. */
+async function createSuperAdmin(db: Parameters<typeof emailTaken>[0], email: string, now: Date): Promise<void> {
+  const password = process.env.SUPER_ADMIN_PASSWORD ?? '';
+  if (!NewPassword.safeParse(password).success) {
+    throw new Error('Set SUPER_ADMIN_PASSWORD to a password with a capital letter, a number, a special character and 6+ characters');
+  }
+  const address = email.trim().toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) throw new Error(`"${email}" is not an e-mail address`);
+  if (await emailTaken(db, address)) throw new Error(`${address} already exists`);
+  const stamp = now.toISOString();
+  await insertUser(db, {
+    company_id: null,
+    role_id: null,
+    user_type: 'super_admin',
+    first_name: 'Super',
+    last_name: 'Admin',
+    email: address,
+    status: 'active',
+    email_verified_at: stamp,
+    password_hash: await hashPassword(password),
+    password_changed_at: stamp,
+    created_at: stamp,
+    updated_at: stamp,
+  });
+  process.stdout.write(`Super admin ${address} created.\n`);
 }
 
 main().catch((error: unknown) => {

@@ -28,7 +28,7 @@ export type Access =
 
 /** The signed-in caller, resolved once per request. */
 export interface AuthContext {
-  user: Omit<UserRow, 'password_hash'>;
+  user: Omit<UserRow, 'password_hash'> & { role_name: string | null };
   sessionId: string;
   /** The caller's permission names (SPEC §6: agents get their role's, everyone else all). */
   permissions(): Promise<ReadonlySet<string>>;

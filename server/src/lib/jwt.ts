@@ -3,6 +3,7 @@
  * user id from it), `sid` = the session row, so revoking the session ends the token at once.
  * Only HS256 is accepted: `alg: none` and every other algorithm are refused.
  */
+import { webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from './clock';
 
@@ -23,6 +24,10 @@ export interface TokenService {
 }
 
 export function createTokenService(secret: Uint8Array, clock: Clock, ttlMs: number): TokenService {
+  // Imported once: jose would import a raw secret again on every call.
+  let cryptoKey: Promise<webcrypto.CryptoKey> | undefined;
+  const key = () =>
+    (cryptoKey ??= webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']));
   return {
     ttlMs,
     async sign({ userId, sessionId }) {
@@ -34,12 +39,12 @@ export function createTokenService(secret: Uint8Array, clock: Clock, ttlMs: numb
         .setAudience(AUDIENCE)
         .setIssuedAt(now)
         .setExpirationTime(now + Math.floor(ttlMs / 1000))
-        .sign(secret);
+        .sign(await key());
     },
     async verify(token) {
       if (!token || token.length > MAX_TOKEN_LENGTH) return null;
       try {
-        const { payload } = await jwtVerify(token, secret, {
+        const { payload } = await jwtVerify(token, await key(), {
           algorithms: ['HS256'],
           issuer: ISSUER,
           audience: AUDIENCE,

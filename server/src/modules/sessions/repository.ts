@@ -29,11 +29,14 @@ export async function findSessionUser(
   sessionId: string,
   userId: number,
   nowIso: string,
-): Promise<Omit<UserRow, 'password_hash'> | undefined> {
+): Promise<(Omit<UserRow, 'password_hash'> & { role_name: string | null }) | undefined> {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
+    // The role's name comes along, so the profile needs no second query.
+    .leftJoin('roles', (join) => join.onRef('roles.id', '=', 'users.role_id').onRef('roles.company_id', '=', 'users.company_id'))
     .select([
+      'roles.name as role_name',
       'users.id',
       'users.company_id',
       'users.role_id',

@@ -27,7 +27,7 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(USER_PATHS.profile, { config: SIGNED_IN }, async (request) => {
     const { user } = caller(request);
-    return success({ data: toProfile(user, await roleName(app.db, user.company_id, user.role_id)) });
+    return success({ data: toProfile(user, user.role_name) });
   });
 
   // One route, two payloads (contract/users.ts): `role` in the body means a managed-user update.
