@@ -45,7 +45,15 @@ export interface ChartProps {
 /** Brand series colours; frappe-charts needs literal colours, not CSS variables. */
 export const CHART_COLOURS = [THEME_DEFAULTS.accent, THEME_DEFAULTS.text, '#0ea5e9', THEME_DEFAULTS.success, '#a855f7'];
 
-const loadFrappe = (): Promise<ChartModule> => import('frappe-charts') as Promise<ChartModule>;
+// Bundlers resolving frappe-charts for the browser pick its UMD build (package.json `browser`),
+// whose exports arrive under `default`; the ESM build has them at the top. Accept both.
+const loadFrappe = (): Promise<ChartModule> =>
+  import('frappe-charts').then((mod) => {
+    const namespace = mod as unknown as Partial<ChartModule> & { default?: Partial<ChartModule> };
+    const Chart = namespace.Chart ?? namespace.default?.Chart;
+    if (!Chart) throw new Error('frappe-charts: no Chart export');
+    return { Chart };
+  });
 
 // frappe-charts injects its CSS into document.head without a nonce at import time. Copying it
 // into the suite's own sheet makes it work under a strict CSP and inside shadow-DOM mounts.
@@ -125,6 +133,9 @@ export function Chart({ type, labels, datasets, height = 260, colors = CHART_COL
           lineOptions: { regionFill: 1, dotSize: 3 },
           barOptions: { spaceRatio: 0.4 },
           truncateLegends: true,
+          // frappe's entry animation re-parents nodes on timers; a resize during it (a modal
+          // opening, a sidebar collapsing) throws inside the library and leaves an empty chart.
+          animate: false,
         });
         setReady(true);
       })

@@ -121,7 +121,8 @@ const styles = lazyStyles(() => ({
       text-transform: uppercase;
       white-space: nowrap;
     }
-    & tbody tr:hover > td { background: ${tint('text', 3)}; }
+    & td[data-ed-state] { padding-top: 28px; padding-bottom: 28px; }
+    & tbody tr:hover > td:not([data-ed-state]) { background: ${tint('text', 3)}; }
     & tbody tr[aria-selected='true'] > td { background: ${tint('accent', 8)}; }
   `,
   caption: css`
@@ -134,9 +135,9 @@ const styles = lazyStyles(() => ({
     width: 44px;
     & input { width: 16px; height: 16px; margin: 0; accent-color: ${v('accent')}; cursor: pointer; vertical-align: middle; }
   `,
+  // Left-aligned on purpose: the cell spans the table's full scroll width, so centred text would
+  // sit off-screen on a phone.
   state: css`
-    padding: 32px 14px;
-    text-align: center;
     color: ${v('muted')};
   `,
   nowrap: css`white-space: nowrap;`,
@@ -220,7 +221,7 @@ export function DataTable<T extends RowData>({
   const columnCount = allColumns.length;
   const stateRow = (content: ReactNode) => (
     <tr>
-      <td colSpan={columnCount} className={s.state}>
+      <td colSpan={columnCount} className={s.state} data-ed-state="">
         {content}
       </td>
     </tr>

@@ -33,6 +33,11 @@ const RESET_CSS =
   `-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale}` +
   `${R} :where(:not(svg,svg *,img,[data-ed-foreign] *)){all:revert;box-sizing:border-box}` +
   `${R} *::before,${R} *::after{box-sizing:border-box}` +
+  // SVG keeps its attributes but must not take the host's colour or font (icons use currentColor).
+  `${R} :where(svg,svg *){color:inherit;font-family:inherit;font-style:normal}` +
+  // Third-party subtrees get a lighter reset at (0,1,0): it beats host element rules yet ties
+  // with the library's own class rules, which come later in the page and so win.
+  `.ed-root :where([data-ed-foreign] :not(svg,svg *)){box-sizing:border-box;border:0;font:inherit;color:inherit;letter-spacing:normal;text-transform:none}` +
   `${R} :where(button,input,select,textarea){font:inherit;color:inherit;letter-spacing:inherit;margin:0}` +
   `${R} :where(button){cursor:pointer}` +
   `${R} :where(button:disabled){cursor:not-allowed}` +

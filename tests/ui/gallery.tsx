@@ -350,7 +350,7 @@ export function UiGallery({ open = null, hostile = false }: UiGalleryProps): Rea
                 </div>
               </Section>
 
-              <Section title="Toasts">
+              <Section title="Toasts" wide>
                 <div className={s.toastBox}>
                   <Toasts toasts={TOASTS} onDismiss={() => {}} />
                 </div>
