@@ -30,6 +30,13 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   block?: boolean;
 }
 
+/**
+ * The button classes, shared with controls that must look like buttons (file picker, menu trigger).
+ *
+ * @example
+ * const b = buttonStyles();
+ * <label className={cx(b.base, b.sm, b.secondary)}>Choose file</label>
+ */
 export const buttonStyles = lazyStyles(() => ({
   base: css`
     display: inline-flex;

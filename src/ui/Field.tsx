@@ -50,6 +50,12 @@ export interface FieldProps extends FieldBaseProps {
   inline?: boolean;
 }
 
+/**
+ * The label, hint and error classes, shared by fields that lay themselves out (CheckboxField).
+ *
+ * @example
+ * <p className={fieldStyles().error}>{error}</p>
+ */
 export const fieldStyles = lazyStyles(() => ({
   field: css`
     display: flex;

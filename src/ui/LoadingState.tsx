@@ -19,6 +19,12 @@ export interface LoadingStateProps {
   className?: string;
 }
 
+/**
+ * The centred layout shared by the loading, empty and error states.
+ *
+ * @example
+ * <div className={stateStyles().box}>...</div>
+ */
 export const stateStyles = lazyStyles(() => ({
   box: css`
     display: flex;
