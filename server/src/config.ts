@@ -67,7 +67,9 @@ export function resolveConfig(partial: Partial<AppConfig> = {}): AppConfig {
   const port = partial.port ?? DEFAULT_PORT;
   const host = partial.host ?? DEFAULT_HOST;
   const dataDir = path.resolve(partial.dataDir ?? './data');
-  const publicUrl = (partial.publicUrl ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}`).replace(/\/+$/, '');
+  // Listening on every interface says nothing about the address people use: link to localhost.
+  const linkHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  const publicUrl = (partial.publicUrl ?? `http://${linkHost}:${port}`).replace(/\/+$/, '');
   let imagePrefix = partial.imagePrefix ?? '/uploads/';
   if (!imagePrefix.endsWith('/')) imagePrefix += '/';
   return {

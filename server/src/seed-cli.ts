@@ -8,13 +8,13 @@
  *   SUPER_ADMIN_PASSWORD='…' DEMO_DATA=off node dist/seed-cli.js --super-admin you@agency.example
  */
 import { parseArgs } from 'node:util';
-import { sql } from 'kysely';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { generateLeads, generateProperties, seedDemoIfEmpty } from './db/seed';
 import { NewPassword } from '../../src/contract';
 import { hashPassword } from './lib/passwords';
+import { findCompanyByRef } from './modules/companies/repository';
 import { syncPermissions } from './modules/roles/repository';
 import { emailTaken, insertUser } from './modules/users/repository';
 
@@ -61,14 +61,7 @@ async function main(): Promise<void> {
     if (!leads && !properties) return;
 
     const ref = values.company ?? 'skyline';
-    const company = /^\d+$/.test(ref)
-      ? await db.selectFrom('companies').select(['id', 'display_name']).where('id', '=', Number(ref)).executeTakeFirst()
-      : await db
-          .selectFrom('companies')
-          .select(['id', 'display_name'])
-          .where(sql<string>`lower(display_name)`, 'like', `%${ref.toLowerCase()}%`)
-          .orderBy('id')
-          .executeTakeFirst();
+    const company = await findCompanyByRef(db, ref);
     if (!company) throw new Error(`No company matches "${ref}"`);
 
     const started = performance.now();

@@ -1,5 +1,5 @@
 /** Companies (tenants) in the database. */
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database, NewCompany } from '../../db/schema';
 import { createDefaultRoles } from '../roles/repository';
 import { createDefaultWorkflows } from '../workflows/repository';
@@ -25,3 +25,16 @@ export async function createCompanyWithDefaults(
   return { companyId: id, workflows, roles };
 }
 
+
+export async function companyName(db: Kysely<Database>, id: number): Promise<string | null> {
+  const row = await db.selectFrom('companies').select('display_name').where('id', '=', id).executeTakeFirst();
+  return row?.display_name ?? null;
+}
+
+/** A company by id (digits) or by a part of its name, case-insensitive (seed command). */
+export async function findCompanyByRef(db: Kysely<Database>, ref: string): Promise<{ id: number; display_name: string } | undefined> {
+  const query = db.selectFrom('companies').select(['id', 'display_name']).orderBy('id');
+  return /^\d+$/.test(ref)
+    ? query.where('id', '=', Number(ref)).executeTakeFirst()
+    : query.where(sql<string>`lower(display_name)`, 'like', `%${ref.toLowerCase()}%`).executeTakeFirst();
+}

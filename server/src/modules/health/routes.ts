@@ -1,14 +1,14 @@
 /** GET /api/v1/health: liveness and database reachability (operations; not in SPEC's table). */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { HEALTH_PATH, MESSAGES } from '../../../../src/contract';
 import { success } from '../../lib/answers';
 import { HttpError } from '../../lib/http-error';
+import { pingDatabase } from './repository';
 
 export default async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.get(HEALTH_PATH, { config: { access: { kind: 'public' } }, logLevel: 'warn' }, async (request, reply) => {
     try {
-      await sql`select 1`.execute(app.db);
+      await pingDatabase(app.db);
     } catch (error) {
       request.log.error({ err: error }, 'health: database unreachable');
       throw new HttpError(503, MESSAGES.generic.serverError);

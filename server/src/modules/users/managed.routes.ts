@@ -24,6 +24,7 @@ import { parse } from '../../lib/validate';
 import { caller, ensureAccess } from '../../plugins/auth';
 import type { AuthContext } from '../../types';
 import { INVITE_TTL_MS } from '../auth/repository';
+import { companyName } from '../companies/repository';
 import { createInvitation } from '../invitations/repository';
 import { invitationMail } from '../mail/templates';
 import { findCompanyRole, permissionNamesOfRole } from '../roles/repository';
@@ -75,7 +76,7 @@ async function assignableRole(app: FastifyInstance, auth: AuthContext, roleRef: 
 
 async function sendInvitation(app: FastifyInstance, auth: AuthContext, user: UserRow): Promise<void> {
   const stamp = app.clock().toISOString();
-  const company = await app.db.selectFrom('companies').select('display_name').where('id', '=', companyOf(auth)).executeTakeFirst();
+  const company = await companyName(app.db, companyOf(auth));
   const token = await createInvitation(
     app.db,
     { companyId: companyOf(auth), userId: user.id, email: user.email, roleId: user.role_id, invitedBy: auth.user.id },
@@ -83,7 +84,7 @@ async function sendInvitation(app: FastifyInstance, auth: AuthContext, user: Use
     isoIn(app.clock, INVITE_TTL_MS),
   );
   await app.mailer.send(
-    invitationMail(app.config.publicUrl, user.email, user.first_name, company?.display_name ?? 'Your company', token, INVITE_TTL_MS / DAY),
+    invitationMail(app.config.publicUrl, user.email, user.first_name, company ?? 'Your company', token, INVITE_TTL_MS / DAY),
   );
 }
 
