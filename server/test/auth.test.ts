@@ -113,6 +113,19 @@ describe('POST /api/v1/auth', () => {
     expect((await attempt('admin@harbor.test', '10.0.0.3')).statusCode).toBe(401);
   });
 
+  it('counts failed sign-ins only: successful ones give their attempt back', async () => {
+    const app = await ctx.extraApp({
+      rateLimits: { signIn: { ip: { max: 3, windowMs: 60_000 }, account: { max: 2, windowMs: 60_000 } } },
+    });
+    const attempt = (password: string) =>
+      app.inject({ method: 'POST', url: '/api/v1/auth', payload: { username: 'admin@skyline.test', password }, remoteAddress: '10.1.0.1' });
+    for (let i = 0; i < 5; i++) expect((await attempt('Admin@123')).statusCode).toBe(200);
+    expect((await attempt('Wrong@123')).statusCode).toBe(401);
+    expect((await attempt('Wrong@123')).statusCode).toBe(401);
+    // Locked now, even for the right password.
+    expect((await attempt('Admin@123')).statusCode).toBe(429);
+  });
+
   it('ends the session on POST /logout', async () => {
     const token = await ctx.freshToken('harborAdmin');
     const headers = { authorization: `Bearer ${token}` };

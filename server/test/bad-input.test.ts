@@ -21,9 +21,17 @@ describe('bad input never gives a 500 or a stack trace', () => {
     }
   });
 
-  it('an empty JSON body → 400', async () => {
+  it('an empty JSON body is no body: 422 where one is needed, fine where none is', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth', headers: { 'content-type': 'application/json' }, payload: '' });
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ status: 'Error', message: G.invalidInput });
+    const logout = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/logout',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await ctx.freshToken('skylineAgent')}` },
+      payload: '',
+    });
+    expect(logout.statusCode).toBe(200);
   });
 
   it('__proto__ and constructor.prototype keys → 400, nothing polluted', async () => {

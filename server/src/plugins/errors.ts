@@ -49,7 +49,9 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (!text.trim()) return done(new HttpError(400, G.malformedJson), undefined);
+    // SPEC §7 sends a JSON content type on every call, even those without a payload (resend
+    // invite, sign-out): an empty body is no body, and the route decides whether it needs one.
+    if (!text.trim()) return done(null, undefined);
     let value: unknown;
     try {
       value = JSON.parse(text);
