@@ -133,7 +133,7 @@ export const LeadsTable = memo(function LeadsTable({
               label={`Activity of ${name(lead)}`}
               hideLabel
               size="sm"
-              className={s.inline}
+              className={s.inlineWide}
               placeholder="Select activity"
               options={activityOptions}
               value={String(activityIndex(lead.activities) ?? '')}
@@ -153,6 +153,7 @@ export const LeadsTable = memo(function LeadsTable({
   return (
     <DataTable
       aria-label="Leads"
+      className={leadsStyles().table}
       columns={columns}
       data={rows}
       getRowId={(lead) => idKey(lead.id)}

@@ -78,6 +78,19 @@ export const leadsStyles = lazyStyles(() => ({
     min-width: 130px;
   `,
   inline: css`min-width: 150px;`,
+  inlineWide: css`min-width: 215px;`,
+  /** The Actions column stays in view while the rest of a wide table scrolls sideways. */
+  table: css`
+    & th:last-child, & td:last-child {
+      position: sticky;
+      right: 0;
+      background: ${v('surface')};
+      box-shadow: inset 1px 0 0 ${v('border')};
+    }
+    & th:last-child { z-index: 2; background: ${v('bg')}; }
+    & tbody tr:hover > td:last-child { background: color-mix(in srgb, ${v('text')} 3%, ${v('surface')}); }
+    & tbody tr[aria-selected='true'] > td:last-child { background: color-mix(in srgb, ${v('accent')} 8%, ${v('surface')}); }
+  `,
   actions: css`
     display: flex;
     align-items: center;
