@@ -16,6 +16,7 @@ import { createTokenService } from './lib/jwt';
 import authRoutes from './modules/auth/routes';
 import healthRoutes from './modules/health/routes';
 import mailboxRoutes from './modules/mail/routes';
+import avatarRoutes from './modules/users/avatar.routes';
 import managedUserRoutes from './modules/users/managed.routes';
 import userRoutes from './modules/users/routes';
 import authPlugin from './plugins/auth';
@@ -113,6 +114,7 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(managedUserRoutes);
+      await api.register(avatarRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -7,6 +7,7 @@
  * changing their passwords); fixtures create throwaway targets.
  */
 import type { InjectOptions } from 'fastify';
+import { multipartBody, PNG_BYTES } from './helpers/multipart';
 import type { Persona, TestContext } from './helpers/testApp';
 
 export interface TableFixtures {
@@ -123,6 +124,18 @@ export const AUTHORIZATION_TABLE: AuthorizationCase[] = [
     }),
     expect: { anonymous: 401, superAdmin: 404, skylineAdmin: 404, skylineAgent: 422, harborAdmin: 404 },
   },
+
+  ...(['POST', 'PUT'] as const).map(
+    (method): AuthorizationCase => ({
+      route: `${method} /api/v1/users/:id/avatar`,
+      title: "avatar upload to the Skyline agent's account",
+      request: (f) => {
+        const body = multipartBody([{ name: 'avatar', filename: 'a.png', type: 'image/png', data: PNG_BYTES }]);
+        return { method, url: `/api/v1/users/${f.ctx.ids.skylineAgent}/avatar`, payload: body.payload, headers: body.headers };
+      },
+      expect: { anonymous: 401, superAdmin: 404, skylineAdmin: 404, skylineAgent: 200, harborAdmin: 404 },
+    }),
+  ),
 
   // User admin: permission agent-* and the caller's company only. The super admin has no company.
   {

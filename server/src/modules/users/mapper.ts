@@ -4,8 +4,12 @@ import type { UserRow } from '../../db/schema';
 
 type PublicUser = Omit<UserRow, 'password_hash'>;
 
+/** An uploaded file's URL: stored paths are relative to the image prefix (SPEC §7). */
+const fileUrl = (stored: string | null, imagePrefix: string): string | null =>
+  stored == null ? null : /^(https?:)?\/\//.test(stored) || stored.startsWith('/') ? stored : `${imagePrefix}${stored}`;
+
 /** GET /api/v1/users/profile `data`. */
-export function toProfile(user: PublicUser, role: string | null) {
+export function toProfile(user: PublicUser, role: string | null, imagePrefix: string) {
   return {
     id: user.id,
     name: joinName(user.first_name, user.last_name),
@@ -19,7 +23,7 @@ export function toProfile(user: PublicUser, role: string | null) {
     postal_code: user.postal_code,
     country: user.country,
     user_type: user.user_type,
-    avatar: user.avatar,
+    avatar: fileUrl(user.avatar, imagePrefix),
     company_id: user.company_id,
     role,
     status: user.status,

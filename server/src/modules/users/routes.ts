@@ -27,7 +27,7 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(USER_PATHS.profile, { config: SIGNED_IN }, async (request) => {
     const { user } = caller(request);
-    return success({ data: toProfile(user, user.role_name) });
+    return success({ data: toProfile(user, user.role_name, app.config.imagePrefix) });
   });
 
   // One route, two payloads (contract/users.ts): `role` in the body means a managed-user update.
@@ -79,7 +79,7 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
     if (!updated) throw notFound();
     return success({
       message: MESSAGES.profile.updated,
-      data: toProfile(withoutSecret(updated), await roleName(app.db, updated.company_id, updated.role_id)),
+      data: toProfile(withoutSecret(updated), await roleName(app.db, updated.company_id, updated.role_id), app.config.imagePrefix),
     });
   });
 
