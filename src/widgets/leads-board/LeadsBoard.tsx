@@ -1,7 +1,7 @@
 /**
  * The leads page (SPEC §2 "Leads page", issue 4): heading, search, Import, Add Lead, Export, a tab
  * per workflow status (All Contacts first), the bulk bar, the table, the pager, and the Add, Import,
- * Edit and Delete dialogs. Add needs lead-create, edit lead-edit, delete lead-delete (SPEC §6).
+ * Edit and Delete dialogs. Add and Import need lead-create, edit lead-edit, delete lead-delete (SPEC §6).
  */
 import { useCallback, useState, type ReactElement } from 'react';
 import { MESSAGES, PERMISSIONS, type Lead } from '../../contract';
@@ -125,9 +125,12 @@ export function LeadsBoard({ className }: LeadsBoardProps): ReactElement {
       </div>
       <div className={s.toolbar} role="search">
         <SearchBox onSearch={board.setActiveSearch} />
-        <Button variant="secondary" icon={<Icon name="upload" />} onClick={() => setImporting(true)}>
-          Import
-        </Button>
+        {/* An import is many adds at once: it needs lead-create, like Add Lead. */}
+        {canCreate && (
+          <Button variant="secondary" icon={<Icon name="upload" />} onClick={() => setImporting(true)}>
+            Import
+          </Button>
+        )}
         <Button variant="secondary" onClick={() => void exportTab()} busy={exporting} busyLabel="Exporting..." disabled={!board.tab}>
           Export
         </Button>

@@ -86,7 +86,9 @@ export const leadName = (lead: Pick<Lead, 'name' | 'first_name' | 'last_name'>):
 /** Every text a person may search a lead by: its raw fields and the labels the table shows. */
 function searchableTexts(lead: Lead): string[] {
   const texts: string[] = [leadName(lead), propertyTypeLabel(lead.property_type), activityLabel(lead.activities)];
-  for (const value of Object.values(lead)) {
+  for (const [key, value] of Object.entries(lead)) {
+    // `version` is bookkeeping for the edit conflict check, not something a person searches by.
+    if (key === 'version') continue;
     if (typeof value === 'string' || typeof value === 'number') texts.push(String(value));
   }
   return texts;

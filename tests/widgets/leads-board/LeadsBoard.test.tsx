@@ -168,14 +168,16 @@ describe('LeadsBoard: row links and permissions', () => {
     fireEvent.click(within(rows[0]!).getByRole('checkbox'));
     expect(screen.queryByRole('button', { name: 'Delete selected' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Change status' })).toBeNull();
-    // Import and Export stay: reading and importing are not permission-checked by SPEC.
-    expect(screen.getByRole('button', { name: 'Import' })).toBeTruthy();
+    // Import adds leads, so it needs lead-create too; Export only reads.
+    expect(screen.queryByRole('button', { name: 'Import' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeTruthy();
   });
 
   it('gives the Sales Agent (lead-create, lead-edit) editing but no delete controls', async () => {
     renderBoard(fake, 'agent', [PERMISSIONS.leadCreate, PERMISSIONS.leadEdit]);
     const rows = await waitForRows();
     expect(screen.getByRole('button', { name: 'Add Lead' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Import' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Edit Asha Lead1' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Delete / })).toBeNull();
     fireEvent.click(within(rows[0]!).getByRole('checkbox'));

@@ -48,6 +48,10 @@ describe('search filtering (SPEC §9)', () => {
     expect(filterLeads(rows, 'villa').map((l) => l.id)).toEqual([1]);
     expect(filterLeads(rows, 'documentation').map((l) => l.id)).toEqual([2]);
   });
+  it('does not match the internal version counter', () => {
+    const rows = [lead({ id: 50, version: 777, phone: null, postal_code: null, address: null })];
+    expect(filterLeads(rows, '777')).toHaveLength(0);
+  });
   it('matches the joined name when only first and last are sent', () => {
     const rows = [lead({ name: null, first_name: 'Asha', last_name: 'Rani Verma' })];
     expect(filterLeads(rows, 'asha rani')).toHaveLength(1);
