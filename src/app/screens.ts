@@ -14,4 +14,5 @@ export const SCREENS: Partial<Record<ScreenId, Loader>> = {
   'verify-email': () => import('../widgets/auth/VerifyEmailScreen'),
   'reset-password': () => import('../widgets/auth/ResetPasswordScreen'),
   dashboard: () => import('../widgets/dashboard/Dashboard'),
+  leads: () => import('../widgets/leads-board/LeadsBoard'),
 };
