@@ -18,6 +18,8 @@ const NOT_IN_SPEC = new Set([
   'generic.malformedJson',
   'generic.payloadTooLarge',
   'generic.serverError',
+  'generic.unknownField',
+  'generic.unsupportedMediaType',
   'auth.invalidCredentials',
   'auth.emailNotVerified',
   'auth.accountDisabled',
