@@ -55,8 +55,6 @@ export default async function setup(project: TestProject) {
       SMTP_URL: '',
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
-      // The e2e suite signs in many times from one address; the limits are proven in server tests.
-      RATE_LIMIT_DISABLED: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
