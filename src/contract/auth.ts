@@ -41,6 +41,21 @@ export const NewPassword = z
   .string(V.passwordRequired)
   .check(z.minLength(1, V.passwordRequired), z.refine(meetsPasswordRules, V.passwordRequirements), z.maxLength(256));
 
+/** The confirmation field of a new password: required, with SPEC §5's message. */
+export const PasswordConfirmation = z
+  .string(V.confirmPasswordRequired)
+  .check(z.minLength(1, V.confirmPasswordRequired));
+
+/**
+ * The object check that a confirmation repeats its password, reported on the confirmation field.
+ * @example z.object({ password: NewPassword, password_confirmation: PasswordConfirmation }).check(confirms('password', 'password_confirmation'))
+ */
+export const confirms = <K extends string, C extends string>(password: K, confirmation: C) =>
+  z.refine<Record<K | C, string>>((v) => v[password] === v[confirmation], {
+    message: V.passwordsDoNotMatch,
+    path: [confirmation],
+  });
+
 /** POST /api/v1/auth payload. The username is the e-mail address. */
 export const LoginRequest = z.object({
   username: z.string(V.usernameRequired).check(z.trim(), z.toLowerCase(), z.minLength(1, V.usernameRequired), z.maxLength(320)),
@@ -85,14 +100,9 @@ export const RegisterRequest = z
     last_name: requiredText(V.lastNameRequired).check(z.maxLength(80)),
     email: emailText().check(z.maxLength(320)),
     password: NewPassword,
-    password_confirmation: z.string(V.confirmPasswordRequired).check(z.minLength(1, V.confirmPasswordRequired)),
+    password_confirmation: PasswordConfirmation,
   })
-  .check(
-    z.refine((v) => v.password === v.password_confirmation, {
-      message: V.passwordsDoNotMatch,
-      path: ['password_confirmation'],
-    }),
-  );
+  .check(confirms('password', 'password_confirmation'));
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
 /** Reset a forgotten password with the single-use token from the mailed link. */
@@ -100,14 +110,9 @@ export const ResetPasswordRequest = z
   .object({
     token: z.string().check(z.minLength(10), z.maxLength(512)),
     password: NewPassword,
-    password_confirmation: z.string(V.confirmPasswordRequired).check(z.minLength(1, V.confirmPasswordRequired)),
+    password_confirmation: PasswordConfirmation,
   })
-  .check(
-    z.refine((v) => v.password === v.password_confirmation, {
-      message: V.passwordsDoNotMatch,
-      path: ['password_confirmation'],
-    }),
-  );
+  .check(confirms('password', 'password_confirmation'));
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 
 /** Confirm an e-mail address with the token from the mailed verification link. */

@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import { emailText, Id, OptText, optionalText, requiredText } from './common';
 import { MESSAGES } from './messages';
-import { NewPassword } from './auth';
+import { confirms, NewPassword, PasswordConfirmation } from './auth';
 
 const V = MESSAGES.validation;
 
@@ -61,14 +61,9 @@ export const PasswordChangeRequest = z
   .object({
     current_password: z.string(V.currentPasswordRequired).check(z.minLength(1, V.currentPasswordRequired)),
     new_password: NewPassword,
-    new_password_confirmation: z.string(V.confirmPasswordRequired).check(z.minLength(1, V.confirmPasswordRequired)),
+    new_password_confirmation: PasswordConfirmation,
   })
-  .check(
-    z.refine((v) => v.new_password === v.new_password_confirmation, {
-      message: V.passwordsDoNotMatch,
-      path: ['new_password_confirmation'],
-    }),
-  );
+  .check(confirms('new_password', 'new_password_confirmation'));
 export type PasswordChangeRequest = z.infer<typeof PasswordChangeRequest>;
 
 /** A managed user as listed (SPEC §3): id or _id, name or firstName/lastName, role name or id. */

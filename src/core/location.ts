@@ -49,19 +49,33 @@ export function createMemoryLocation(initial = '/'): LocationSource {
   };
 }
 
-function hashListeners(win: Window, onChange: () => void): () => void {
-  win.addEventListener('hashchange', onChange);
-  win.addEventListener('popstate', onChange);
-  return () => {
-    win.removeEventListener('hashchange', onChange);
-    win.removeEventListener('popstate', onChange);
+/**
+ * A `subscribe` that listens to the window only while someone listens to us, so an unmounted
+ * widget leaves no handler behind on the host page.
+ */
+function subscribeToHash(win: Window, listeners: Set<() => void>, onChange: () => void) {
+  let attached = false;
+  return (listener: () => void): (() => void) => {
+    listeners.add(listener);
+    if (!attached) {
+      win.addEventListener('hashchange', onChange);
+      win.addEventListener('popstate', onChange);
+      attached = true;
+    }
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size === 0 && attached) {
+        win.removeEventListener('hashchange', onChange);
+        win.removeEventListener('popstate', onChange);
+        attached = false;
+      }
+    };
   };
 }
 
 /** The whole fragment is the path: `#/properties/list` → `/properties/list`. For the full app. */
 export function createHashLocation(win: Window = window): LocationSource {
   const listeners = new Set<() => void>();
-  let detach: (() => void) | null = null;
   const notify = () => listeners.forEach((l) => l());
   return {
     kind: 'hash',
@@ -74,17 +88,7 @@ export function createHashLocation(win: Window = window): LocationSource {
       // pushState fires no event; tell our own listeners directly, not the page.
       notify();
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      if (!detach) detach = hashListeners(win, notify);
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0 && detach) {
-          detach();
-          detach = null;
-        }
-      };
-    },
+    subscribe: subscribeToHash(win, listeners, notify),
   };
 }
 
@@ -95,7 +99,6 @@ export function createHashLocation(win: Window = window): LocationSource {
 export function createScopedHashLocation(prefix: string, win: Window = window, initial = '/'): LocationSource {
   const base = normalise(prefix).replace(/\/+$/, '');
   const listeners = new Set<() => void>();
-  let detach: (() => void) | null = null;
   let last = normalise(initial);
   const owned = (): string | null => {
     const hash = normalise(win.location.hash);
@@ -125,17 +128,7 @@ export function createScopedHashLocation(prefix: string, win: Window = window, i
       last = path;
       listeners.forEach((l) => l());
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      if (!detach) detach = hashListeners(win, notify);
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0 && detach) {
-          detach();
-          detach = null;
-        }
-      };
-    },
+    subscribe: subscribeToHash(win, listeners, notify),
   };
 }
 

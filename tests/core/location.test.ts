@@ -51,6 +51,19 @@ describe('hash location', () => {
     expect(splitPath(createHashLocation().get()).search.get('token')).toBe('abc');
   });
 
+  it('stops listening to the window when its last listener leaves', () => {
+    const remove = vi.spyOn(window, 'removeEventListener');
+    const loc = createHashLocation();
+    const offA = loc.subscribe(() => {});
+    const offB = loc.subscribe(() => {});
+    offA();
+    expect(remove).not.toHaveBeenCalledWith('hashchange', expect.any(Function));
+    offB();
+    expect(remove).toHaveBeenCalledWith('hashchange', expect.any(Function));
+    expect(remove).toHaveBeenCalledWith('popstate', expect.any(Function));
+    remove.mockRestore();
+  });
+
   it('does not patch history', () => {
     const push = history.pushState;
     createHashLocation().navigate('/x');

@@ -15,6 +15,18 @@ afterAll(async () => {
   await browser?.close();
 });
 
+const COMPANY_ADMIN_SIDEBAR = [
+  'Dashboard',
+  'User Management',
+  'Company Profile',
+  'Roles & Permissions',
+  'Add Property',
+  'All Properties',
+  'Favourites',
+  'Leads Management',
+  'Calendar',
+];
+
 const ACCOUNTS = [
   {
     who: 'super admin',
@@ -38,17 +50,7 @@ const ACCOUNTS = [
     who: 'Skyline company admin',
     username: 'admin@skyline.test',
     password: 'Admin@123',
-    sidebar: [
-      'Dashboard',
-      'User Management',
-      'Company Profile',
-      'Roles & Permissions',
-      'Add Property',
-      'All Properties',
-      'Favourites',
-      'Leads Management',
-      'Calendar',
-    ],
+    sidebar: COMPANY_ADMIN_SIDEBAR,
   },
   {
     who: 'Skyline agent',
@@ -60,17 +62,7 @@ const ACCOUNTS = [
     who: 'Harbor company admin',
     username: 'admin@harbor.test',
     password: 'Admin@123',
-    sidebar: [
-      'Dashboard',
-      'User Management',
-      'Company Profile',
-      'Roles & Permissions',
-      'Add Property',
-      'All Properties',
-      'Favourites',
-      'Leads Management',
-      'Calendar',
-    ],
+    sidebar: COMPANY_ADMIN_SIDEBAR,
   },
 ];
 
