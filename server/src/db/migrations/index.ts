@@ -3,7 +3,9 @@
  */
 import type { Migration } from 'kysely';
 import * as initial from './2026_11_22_0001_initial';
+import * as leadSearch from './2026_11_22_0002_lead_search';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
+  '2026_11_22_0002_lead_search': leadSearch,
 };
