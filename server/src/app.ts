@@ -15,10 +15,12 @@ import { type Clock, systemClock } from './lib/clock';
 import { createTokenService } from './lib/jwt';
 import authRoutes from './modules/auth/routes';
 import healthRoutes from './modules/health/routes';
+import leadRoutes from './modules/leads/routes';
 import mailboxRoutes from './modules/mail/routes';
 import avatarRoutes from './modules/users/avatar.routes';
 import managedUserRoutes from './modules/users/managed.routes';
 import userRoutes from './modules/users/routes';
+import workflowRoutes from './modules/workflows/routes';
 import authPlugin from './plugins/auth';
 import corsPlugin from './plugins/cors';
 import dbPlugin from './plugins/db';
@@ -115,6 +117,8 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
       await api.register(userRoutes);
       await api.register(managedUserRoutes);
       await api.register(avatarRoutes);
+      await api.register(leadRoutes);
+      await api.register(workflowRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -24,3 +24,36 @@ export async function createDefaultWorkflows(db: Kysely<Database>, companyId: nu
     .execute();
   return new Map(rows.map((r) => [r.name, r.id]));
 }
+
+/** A workflow status as the API answers it (SPEC §3). */
+export interface WorkflowRow {
+  id: number;
+  name: string;
+  default_style: string | null;
+  active_style: string | null;
+}
+
+/** A company's workflow statuses in tab order (All Contacts first for the default set). */
+export async function listCompanyWorkflows(db: Kysely<Database>, companyId: number): Promise<WorkflowRow[]> {
+  return db
+    .selectFrom('workflow_statuses')
+    .select(['id', 'name', 'default_style', 'active_style'])
+    .where('company_id', '=', companyId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+/** One workflow status of the company, or undefined (another company's status is not found). */
+export async function findCompanyWorkflow(db: Kysely<Database>, companyId: number, id: number): Promise<WorkflowRow | undefined> {
+  return db
+    .selectFrom('workflow_statuses')
+    .select(['id', 'name', 'default_style', 'active_style'])
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** True for the catch-all tab (SPEC §3), matched by name in any case: never a lead's own status. */
+export const isAllContacts = (workflow: Pick<WorkflowRow, 'name'>): boolean =>
+  workflow.name.trim().toLowerCase() === DEFAULT_WORKFLOWS[0].toLowerCase();

@@ -1,0 +1,203 @@
+/**
+ * Reads an uploaded import file into rows of text cells (issue 4 item 4): CSV, XLSX and XLS, all
+ * parsed by SheetJS (`@e965/xlsx`, the maintained 0.20.x build), behind caps:
+ *
+ * - the extension must be .csv, .xlsx or .xls and the content must be what the extension says
+ *   (XLSX: a zip; XLS: an OLE2 compound file; CSV: text without NUL bytes);
+ * - an XLSX whose parts unpack to more than XLSX_MAX_UNPACKED_BYTES is refused before parsing
+ *   (zip bombs);
+ * - at most IMPORT_MAX_ROWS data rows (SheetJS stops reading after them: `sheetRows`).
+ *
+ * Values are read, never evaluated: a formula cell of a workbook gives its cached value; a CSV
+ * cell starting with "=" stays that text. Only the first sheet of a workbook is read.
+ */
+import * as XLSX from '@e965/xlsx';
+import { invalid } from '../../lib/http-error';
+
+/** Largest upload (multipart limit → 413). 100,000 full rows of the sample's columns take ~15 MB. */
+export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+/** Most data rows one import takes (422 beyond). */
+export const IMPORT_MAX_ROWS = 100_000;
+/** Most bytes the parts of an XLSX may unpack to. */
+export const XLSX_MAX_UNPACKED_BYTES = 256 * 1024 * 1024;
+
+export const IMPORT_MESSAGES = {
+  tooLarge: `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB. Split it into smaller files and import them one by one.`,
+  wrongType: 'Please choose a .csv, .xlsx or .xls file.',
+  empty: 'The file is empty.',
+  noRows: 'The file has no lead rows below its header row.',
+  tooManyRows: `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en-IN')} rows. Split it into smaller files and import them one by one.`,
+  notCsv: 'This file is not a CSV text file. Save it as CSV (comma separated) or upload the .xlsx/.xls workbook itself.',
+  brokenWorkbook: (ext: string) => `This file could not be read as a .${ext} workbook: it is damaged or not really a .${ext} file.`,
+  unpackedTooLarge: 'This workbook unpacks to more data than an import takes. Split it into smaller files.',
+} as const;
+
+export type ImportKind = 'csv' | 'xlsx' | 'xls';
+
+/** One row of the file: its 1-based row number in the file (the header is row 1) and its cells. */
+export interface FileRow {
+  row: number;
+  cells: string[];
+}
+
+const refuse = (message: string) => invalid({ file: [message] }, message);
+
+/** The kind of file by its name, or null. */
+export function importKind(fileName: string): ImportKind | null {
+  const match = /\.(csv|xlsx|xls)$/i.exec(fileName.trim());
+  return match ? (match[1]!.toLowerCase() as ImportKind) : null;
+}
+
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const OLE2_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+
+/**
+ * The sum of the uncompressed sizes a zip's central directory declares, or null when the
+ * directory cannot be found (a damaged zip). ZIP64 entries count as too large.
+ */
+export function zipUnpackedSize(bytes: Buffer): number | null {
+  const EOCD = 0x06054b50;
+  const CENTRAL = 0x02014b50;
+  const from = Math.max(0, bytes.length - 22 - 0xffff);
+  for (let at = bytes.length - 22; at >= from; at--) {
+    if (bytes.readUInt32LE(at) !== EOCD) continue;
+    const entries = bytes.readUInt16LE(at + 10);
+    let offset = bytes.readUInt32LE(at + 16);
+    let total = 0;
+    for (let i = 0; i < entries; i++) {
+      if (offset + 46 > bytes.length || bytes.readUInt32LE(offset) !== CENTRAL) return null;
+      const size = bytes.readUInt32LE(offset + 24);
+      if (size === 0xffffffff) return Number.POSITIVE_INFINITY;
+      total += size;
+      offset += 46 + bytes.readUInt16LE(offset + 28) + bytes.readUInt16LE(offset + 30) + bytes.readUInt16LE(offset + 32);
+    }
+    return total;
+  }
+  return null;
+}
+
+/** Text of a CSV upload: UTF-8 (with or without BOM), else Windows-1252 as older Excel saves it. */
+function decodeCsv(bytes: Buffer): string {
+  let body = bytes;
+  if (body[0] === 0xef && body[1] === 0xbb && body[2] === 0xbf) body = body.subarray(3);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(body);
+  } catch {
+    return new TextDecoder('windows-1252').decode(body);
+  }
+}
+
+/** The separator of a CSV: the most frequent of , ; and tab outside quotes in its first line. */
+export function guessSeparator(text: string): string {
+  const counts = new Map<string, number>([[',', 0], [';', 0], ['\t', 0]]);
+  let quoted = false;
+  for (let i = 0; i < text.length && i < 64 * 1024; i++) {
+    const c = text[i]!;
+    if (c === '"') quoted = !quoted;
+    else if (!quoted && (c === '\n' || c === '\r')) break;
+    else if (!quoted && counts.has(c)) counts.set(c, counts.get(c)! + 1);
+  }
+  let best = ',';
+  for (const [sep, n] of counts) if (n > counts.get(best)!) best = sep;
+  return best;
+}
+
+/** A cell's value as text: numbers in full (phones stay whole), booleans as TRUE/FALSE, errors empty. */
+function cellText(cell: XLSX.CellObject | undefined): string {
+  if (!cell || cell.v == null) return '';
+  switch (cell.t) {
+    case 'n':
+      return Number.isFinite(cell.v as number) ? String(cell.v) : '';
+    case 'b':
+      return cell.v ? 'TRUE' : 'FALSE';
+    case 'd':
+      return cell.v instanceof Date ? cell.v.toISOString().slice(0, 10) : String(cell.v);
+    case 'e':
+      return '';
+    default:
+      return String(cell.v);
+  }
+}
+
+const COMMON: XLSX.ParsingOptions = {
+  dense: true,
+  cellText: false,
+  cellHTML: false,
+  cellNF: false,
+  cellStyles: false,
+  cellDates: false,
+  bookVBA: false,
+  // The header row and one more than the cap: enough to tell that a file is over it.
+  sheetRows: IMPORT_MAX_ROWS + 2,
+};
+
+/** The workbook, and how many file rows SheetJS dropped before its first row (a "sep=" line). */
+function parseWorkbook(kind: ImportKind, bytes: Buffer): { workbook: XLSX.WorkBook; skipped: number } {
+  if (kind === 'csv') {
+    if (bytes.includes(0)) throw refuse(IMPORT_MESSAGES.notCsv);
+    const text = decodeCsv(bytes);
+    // Text has no control characters but tab and line ends; binary files have plenty.
+    if (/(?![\t\n\r])\p{Cc}/u.test(text)) throw refuse(IMPORT_MESSAGES.notCsv);
+    // "sep=" (Excel's own convention) fixes the separator and keeps SheetJS from guessing the
+    // format by the first bytes (a CSV starting with "ID" would otherwise be read as SYLK).
+    const own = /^sep=/i.test(text);
+    const input = own ? text : `sep=${guessSeparator(text)}\n${text}`;
+    // raw: every cell stays text ("09845…" keeps its 0, "=1+2" is not a formula).
+    return { workbook: XLSX.read(input, { ...COMMON, type: 'string', raw: true }), skipped: own ? 1 : 0 };
+  }
+  const magic = kind === 'xlsx' ? ZIP_MAGIC : OLE2_MAGIC;
+  if (bytes.length < magic.length || !bytes.subarray(0, magic.length).equals(magic)) throw refuse(IMPORT_MESSAGES.brokenWorkbook(kind));
+  if (kind === 'xlsx') {
+    const unpacked = zipUnpackedSize(bytes);
+    if (unpacked == null) throw refuse(IMPORT_MESSAGES.brokenWorkbook(kind));
+    if (unpacked > XLSX_MAX_UNPACKED_BYTES) throw refuse(IMPORT_MESSAGES.unpackedTooLarge);
+  }
+  try {
+    return { workbook: XLSX.read(bytes, { ...COMMON, type: 'buffer', cellFormula: false, sheets: 0, WTF: false }), skipped: 0 };
+  } catch {
+    throw refuse(IMPORT_MESSAGES.brokenWorkbook(kind));
+  }
+}
+
+/**
+ * The rows of an upload (header first), blank rows dropped, or a 422 saying what is wrong.
+ *
+ * @example readImportFile('leads.csv', Buffer.from('first_name,last_name\nAsha,Verma\n')).rows
+ * // [{ row: 1, cells: ['first_name', 'last_name'] }, { row: 2, cells: ['Asha', 'Verma'] }]
+ */
+export function readImportFile(fileName: string, bytes: Buffer): { kind: ImportKind; rows: FileRow[] } {
+  const kind = importKind(fileName);
+  if (!kind) throw refuse(IMPORT_MESSAGES.wrongType);
+  if (bytes.length === 0) throw refuse(IMPORT_MESSAGES.empty);
+  let workbook: XLSX.WorkBook;
+  let skipped: number;
+  try {
+    ({ workbook, skipped } = parseWorkbook(kind, bytes));
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode) throw error;
+    throw refuse(kind === 'csv' ? IMPORT_MESSAGES.notCsv : IMPORT_MESSAGES.brokenWorkbook(kind));
+  }
+  const sheet = workbook.SheetNames[0] ? workbook.Sheets[workbook.SheetNames[0]] : undefined;
+  if (!sheet?.['!ref']) throw refuse(IMPORT_MESSAGES.empty);
+  const range = XLSX.utils.decode_range(sheet['!fullref'] ?? sheet['!ref']);
+  // Physical rows from the first: more than the header and IMPORT_MAX_ROWS is over the cap.
+  if (range.e.r + 1 > IMPORT_MAX_ROWS + 1) throw refuse(IMPORT_MESSAGES.tooManyRows);
+
+  const data = (sheet['!data'] ?? []) as Array<Array<XLSX.CellObject | undefined> | undefined>;
+  const rows: FileRow[] = [];
+  for (let r = 0; r < data.length; r++) {
+    const line = data[r];
+    if (!line) continue;
+    const cells: string[] = [];
+    let blank = true;
+    for (let c = 0; c < line.length; c++) {
+      const text = cellText(line[c]);
+      cells[c] = text;
+      if (blank && text.trim() !== '') blank = false;
+    }
+    if (!blank) rows.push({ row: r + 1 + skipped, cells });
+  }
+  if (rows.length === 0) throw refuse(IMPORT_MESSAGES.empty);
+  if (rows.length === 1) throw refuse(IMPORT_MESSAGES.noRows);
+  return { kind, rows };
+}

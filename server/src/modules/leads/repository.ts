@@ -1,0 +1,196 @@
+/**
+ * Leads in the database: the only code that queries them. Every function takes the company id
+ * and touches that company's rows only, so another company's lead is simply not found.
+ * Tab totals come from `lead_counts` (kept by triggers, migration 2026_11_22_0002); search totals
+ * are counted on the search index.
+ */
+import { type Kysely, PostgresAdapter, type Selectable, sql, type Updateable } from 'kysely';
+import type { Database, LeadsTable, NewLead } from '../../db/schema';
+import type { Page } from '../../lib/paging';
+import { searchCondition } from './search';
+
+/** Tables of migration 2026_11_22_0002 that only this module reads. */
+type SearchTables = {
+  lead_counts: { company_id: number; workflow_key: number; n: number };
+};
+
+/** A lead row with its status name. */
+export type LeadRow = Omit<Selectable<LeadsTable>, 'company_id' | 'created_by'> & { workflow: string | null };
+export type LeadChanges = Omit<Updateable<LeadsTable>, 'id' | 'company_id' | 'version' | 'created_by' | 'created_at'>;
+
+/** Which leads a list or export shows: a company's, one workflow's (null: All Contacts), matching a search. */
+export interface LeadFilter {
+  companyId: number;
+  workflowId: number | null;
+  /** Cleaned search text (search.ts cleanSearch), or null. */
+  search: string | null;
+}
+
+/** First key of the advisory lock of imports (the second is the company id). */
+const IMPORT_LOCK_SPACE = 0x4c454144; // 'LEAD'
+
+/** Rows per INSERT of an import: 500 × 18 columns stays far below both engines' parameter limits. */
+const INSERT_BATCH = 500;
+
+function selectLeads(db: Kysely<Database>) {
+  return db
+    .selectFrom('leads')
+    .leftJoin('workflow_statuses', 'workflow_statuses.id', 'leads.workflow_id')
+    .select([
+      'leads.id',
+      'leads.workflow_id',
+      'leads.first_name',
+      'leads.last_name',
+      'leads.email',
+      'leads.phone',
+      'leads.address',
+      'leads.city',
+      'leads.state',
+      'leads.postal_code',
+      'leads.country',
+      'leads.lead_source',
+      'leads.property_type',
+      'leads.activities',
+      'leads.version',
+      'leads.created_at',
+      'leads.updated_at',
+      'workflow_statuses.name as workflow',
+    ]);
+}
+
+function filtered(db: Kysely<Database>, filter: LeadFilter) {
+  let query = selectLeads(db).where('leads.company_id', '=', filter.companyId);
+  if (filter.workflowId != null) query = query.where('leads.workflow_id', '=', filter.workflowId);
+  if (filter.search) query = query.where(searchCondition(db, filter.search));
+  return query;
+}
+
+/** How many leads a tab holds: one row of lead_counts (or the company's rows for All Contacts). */
+async function countTab(db: Kysely<Database>, filter: LeadFilter): Promise<number> {
+  let query = db
+    .withTables<SearchTables>()
+    .selectFrom('lead_counts')
+    .select(sql<number | string | null>`sum(n)`.as('n'))
+    .where('company_id', '=', filter.companyId);
+  if (filter.workflowId != null) query = query.where('workflow_key', '=', filter.workflowId);
+  const row = await query.executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+async function countMatches(db: Kysely<Database>, filter: LeadFilter): Promise<number> {
+  let query = db
+    .selectFrom('leads')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('leads.company_id', '=', filter.companyId);
+  if (filter.workflowId != null) query = query.where('leads.workflow_id', '=', filter.workflowId);
+  if (filter.search) query = query.where(searchCondition(db, filter.search));
+  const row = await query.executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** One page of leads, newest first, and how many match in all. */
+export async function listLeads(db: Kysely<Database>, filter: LeadFilter, page: Page): Promise<{ rows: LeadRow[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    filtered(db, filter).orderBy('leads.id', 'desc').limit(page.size).offset(page.offset).execute(),
+    filter.search ? countMatches(db, filter) : countTab(db, filter),
+  ]);
+  return { rows, total };
+}
+
+/**
+ * Every lead of a filter, newest first, in batches (keyset paging: memory stays flat however
+ * many leads the export holds).
+ */
+export async function* leadBatches(db: Kysely<Database>, filter: LeadFilter, batchSize = 1000): AsyncGenerator<LeadRow[]> {
+  let before: number | null = null;
+  for (;;) {
+    let query = filtered(db, filter);
+    if (before != null) query = query.where('leads.id', '<', before);
+    const rows = await query.orderBy('leads.id', 'desc').limit(batchSize).execute();
+    if (rows.length) yield rows;
+    if (rows.length < batchSize) return;
+    before = (rows[rows.length - 1] as LeadRow).id;
+  }
+}
+
+/** A lead of the company, or undefined. */
+export async function findLead(db: Kysely<Database>, companyId: number, id: number): Promise<LeadRow | undefined> {
+  return selectLeads(db).where('leads.company_id', '=', companyId).where('leads.id', '=', id).executeTakeFirst();
+}
+
+export async function insertLead(db: Kysely<Database>, lead: NewLead): Promise<number> {
+  const { id } = await db.insertInto('leads').values(lead).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Inserts many leads (call inside a transaction for all-or-nothing). */
+export async function insertLeads(db: Kysely<Database>, leads: readonly NewLead[]): Promise<void> {
+  for (let start = 0; start < leads.length; start += INSERT_BATCH) {
+    await db.insertInto('leads').values(leads.slice(start, start + INSERT_BATCH)).execute();
+  }
+}
+
+/**
+ * Changes a lead of the company and raises its version. With `expectedVersion`, only a lead still
+ * at that version changes (a stale save changes nothing). True when a row changed.
+ */
+export async function updateLead(
+  db: Kysely<Database>,
+  companyId: number,
+  id: number,
+  changes: LeadChanges,
+  expectedVersion?: number,
+): Promise<boolean> {
+  let query = db
+    .updateTable('leads')
+    .set((eb) => ({ ...changes, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .where('company_id', '=', companyId);
+  if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Deletes a lead of the company; true when it existed. */
+export async function deleteLead(db: Kysely<Database>, companyId: number, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('leads').where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Deletes those of `ids` that are the company's leads; other ids are left alone. Returns how many. */
+export async function deleteLeads(db: Kysely<Database>, companyId: number, ids: readonly number[]): Promise<number> {
+  const result = await db.deleteFrom('leads').where('company_id', '=', companyId).where('id', 'in', [...ids]).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Moves those of `ids` that are the company's leads to a workflow status. Returns how many. */
+export async function moveLeads(
+  db: Kysely<Database>,
+  companyId: number,
+  ids: readonly number[],
+  workflowId: number,
+  nowIso: string,
+): Promise<number> {
+  const result = await db
+    .updateTable('leads')
+    .set((eb) => ({ workflow_id: workflowId, updated_at: nowIso, version: eb('version', '+', 1) }))
+    .where('company_id', '=', companyId)
+    .where('id', 'in', [...ids])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** E-mail and phone of every lead of the company (the import's duplicate check). */
+export async function leadContactKeys(db: Kysely<Database>, companyId: number): Promise<Array<{ email: string | null; phone: string | null }>> {
+  return db.selectFrom('leads').select(['email', 'phone']).where('company_id', '=', companyId).execute();
+}
+
+/**
+ * Serialises imports of one company on PostgreSQL until the transaction ends, so two imports at
+ * once cannot both pass the duplicate check. SQLite's write transactions are serial already.
+ */
+export async function lockCompanyImports(db: Kysely<Database>, companyId: number): Promise<void> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`select pg_advisory_xact_lock(${IMPORT_LOCK_SPACE}, ${companyId})`.execute(db);
+  }
+}

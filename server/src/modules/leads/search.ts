@@ -1,0 +1,70 @@
+/**
+ * The leads search in the database (issue 4): the whole search text as a case-insensitive
+ * substring of the lead's name, e-mail, phone, city or lead source — the fields the client then
+ * filters again (SPEC §9), so the server never drops a row the client would show.
+ *
+ * - SQLite: FTS5 trigram index `leads_search` (migration 2026_11_22_0002). Trigrams need three
+ *   characters; a shorter search is a LIKE over the company's rows (ASCII case folding only).
+ * - PostgreSQL: ILIKE on the expression of the pg_trgm GIN index `leads_search_trgm`. When the
+ *   text holds no run of three letters or digits, pg_trgm extracts no trigram and would read the
+ *   whole index, so the same ILIKE runs on the company's rows without the index.
+ */
+import { type Expression, type Kysely, PostgresAdapter, type SqlBool, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/**
+ * Must stay the expression of index leads_search_trgm (the planner matches it exactly).
+ * chr(31) separates the fields: no search text contains it, so a match never spans two fields.
+ */
+const SEARCH_DOCUMENT_PG = sql.raw(
+  `(leads.first_name || ' ' || coalesce(leads.last_name, '') || chr(31) || coalesce(leads.email, '') || chr(31) || coalesce(leads.phone, '') || chr(31) || coalesce(leads.city, '') || chr(31) || coalesce(leads.lead_source, ''))`,
+);
+const SEARCH_DOCUMENT_SQLITE = sql.raw(
+  `(trim(leads.first_name || ' ' || coalesce(leads.last_name, '')) || char(31) || coalesce(leads.email, '') || char(31) || coalesce(leads.phone, '') || char(31) || coalesce(leads.city, '') || char(31) || coalesce(leads.lead_source, ''))`,
+);
+
+/** Longest search text taken; longer input is cut (nobody types 200 characters into a search box). */
+export const SEARCH_MAX_LENGTH = 200;
+
+/**
+ * The search text to run, or null for none: control characters become spaces, the ends are
+ * trimmed (the client trims too), and the length is capped.
+ * @example cleanSearch('  Pune\t') // 'Pune'
+ */
+export function cleanSearch(text: string | undefined | null): string | null {
+  if (text == null) return null;
+  const clean = [...text.replace(/\p{Cc}/gu, ' ').trim()].slice(0, SEARCH_MAX_LENGTH).join('').trim();
+  return clean === '' ? null : clean;
+}
+
+/** A LIKE pattern matching `text` anywhere, with `\` as the escape character. */
+export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** An FTS5 query matching `text` as one phrase (trigram tokenizer: a substring). */
+export const ftsPhrase = (text: string): string => `"${text.replace(/"/g, '""')}"`;
+
+export const isPostgres = (db: Kysely<Database>): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** True when the trigram index can answer the search on this engine. */
+export function usesIndex(postgres: boolean, text: string): boolean {
+  return postgres ? /[\p{L}\p{N}]{3}/u.test(text) : [...text].length >= 3;
+}
+
+/**
+ * The WHERE condition selecting the leads (table `leads`) that match `text` (from cleanSearch).
+ *
+ * @example query.where(searchCondition(db, 'pune'))
+ */
+export function searchCondition(db: Kysely<Database>, text: string): Expression<SqlBool> {
+  const postgres = isPostgres(db);
+  const pattern = containsPattern(text);
+  if (postgres) {
+    return usesIndex(true, text)
+      ? sql<SqlBool>`${SEARCH_DOCUMENT_PG} ILIKE ${pattern}`
+      : // `|| ''` keeps the planner off the trigram index, which has nothing to look up here.
+        sql<SqlBool>`(${SEARCH_DOCUMENT_PG} || '') ILIKE ${pattern}`;
+  }
+  return usesIndex(false, text)
+    ? sql<SqlBool>`leads.id IN (SELECT rowid FROM leads_search WHERE leads_search MATCH ${ftsPhrase(text)})`
+    : sql<SqlBool>`${SEARCH_DOCUMENT_SQLITE} LIKE ${pattern} ESCAPE '\\'`;
+}
