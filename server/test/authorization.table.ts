@@ -9,6 +9,7 @@
 import type { InjectOptions } from 'fastify';
 import { multipartBody, PNG_BYTES } from './helpers/multipart';
 import type { Persona, TestContext } from './helpers/testApp';
+import { LEAD_AUTHORIZATION_ROWS } from './leads.authorization';
 
 export interface TableFixtures {
   ctx: TestContext;
@@ -176,4 +177,7 @@ export const AUTHORIZATION_TABLE: AuthorizationCase[] = [
     request: (f) => ({ method: 'POST', url: `/api/v1/users/resend-invite/${f.skylineInvitedId}` }),
     expect: { anonymous: 401, superAdmin: 403, skylineAdmin: 200, skylineAgent: 403, harborAdmin: 404 },
   },
+
+  // Leads and workflow statuses (issue 4).
+  ...LEAD_AUTHORIZATION_ROWS,
 ];

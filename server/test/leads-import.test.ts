@@ -1,0 +1,353 @@
+/**
+ * POST /api/v1/leads/import and GET /api/v1/leads/import/sample on both engines: CSV, XLSX and
+ * XLS; tolerant headers; row validation like Add Lead; duplicates; formula cells; caps and bad
+ * files (wrong types, empty, broken xlsx, junk, too big, too many rows); one transaction.
+ */
+import { randomBytes } from 'node:crypto';
+import * as XLSX from '@e965/xlsx';
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ALL_CONTACTS, LEAD_IMPORT_HEADERS, MESSAGES } from '../../src/contract';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_MESSAGES } from '../src/modules/leads/importFile';
+import { companyIdOf, countDrift, importFile, insertTestLead, statusIds } from './helpers/leads';
+import { multipartBody, PNG_BYTES } from './helpers/multipart';
+import { useTestApp } from './helpers/testApp';
+import { testEngine } from './helpers/testDb';
+
+const ctx = useTestApp();
+let skyline: number;
+let harbor: number;
+let sky: Record<string, number>;
+
+beforeAll(async () => {
+  skyline = (await companyIdOf(ctx.app.db, 'skylineAdmin'))!;
+  harbor = (await companyIdOf(ctx.app.db, 'harborAdmin'))!;
+  sky = await statusIds(ctx.app.db, skyline);
+});
+
+const HEADER = LEAD_IMPORT_HEADERS.join(',');
+let serial = 0;
+/** A valid CSV line with a unique e-mail and phone. */
+const row = (fields: Partial<Record<(typeof LEAD_IMPORT_HEADERS)[number], string>> = {}) => {
+  const n = ++serial;
+  const values = {
+    first_name: 'Import',
+    last_name: `Person${n}`,
+    email: `import.${n}.${randomBytes(3).toString('hex')}@rows.test`,
+    phone: `80${String(n).padStart(3, '0')} ${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`,
+    address: '',
+    city: 'Pune',
+    state: 'Maharashtra',
+    postal_code: '411001',
+    country: 'India',
+    lead_source: 'Website',
+    property_type: 'Villa',
+    workflow: 'Open',
+    activities: '2',
+    ...fields,
+  };
+  return LEAD_IMPORT_HEADERS.map((h) => values[h]).join(',');
+};
+const csv = (...lines: string[]) => `${lines.join('\r\n')}\r\n`;
+
+const countLeads = async (companyId: number) =>
+  Number((await ctx.app.db.selectFrom('leads').select((eb) => eb.fn.countAll<number>().as('n')).where('company_id', '=', companyId).executeTakeFirstOrThrow()).n);
+const leadByEmail = (email: string) => ctx.app.db.selectFrom('leads').selectAll().where('email', '=', email).executeTakeFirst();
+
+const report = (res: { json(): unknown }) =>
+  (res.json() as { data: { data: { imported: number; rejected: Array<{ row: number; reasons: string[] }>; duplicates: number } } }).data.data;
+
+/** A workbook of rows (first row the header) as xlsx or xls bytes. */
+function workbook(rows: unknown[][], bookType: 'xlsx' | 'biff8', extraSheet = false): Buffer {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Leads');
+  if (extraSheet) XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['ignored'], ['x']]), 'Notes');
+  return XLSX.write(book, { type: 'buffer', bookType }) as Buffer;
+}
+
+describe('GET /api/v1/leads/import/sample', () => {
+  it('is a CSV of LEAD_IMPORT_HEADERS and two example rows that the importer accepts', async () => {
+    const sample = await ctx.inject('harborAdmin', { method: 'GET', url: '/api/v1/leads/import/sample' });
+    expect(sample.statusCode).toBe(200);
+    expect(sample.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(sample.headers['content-disposition']).toBe('attachment; filename="leads-import-sample.csv"');
+    const lines = sample.body.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+    expect(lines[0]).toBe(HEADER);
+    expect(lines).toHaveLength(3);
+
+    const before = await countLeads(harbor);
+    const res = await importFile(ctx, 'harborAdmin', 'sample.csv', sample.rawPayload);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(MESSAGES.leads.imported);
+    expect(report(res)).toEqual({ imported: 2, rejected: [], duplicates: 0, rejected_total: 0 });
+    expect(await countLeads(harbor)).toBe(before + 2);
+    const rahul = await ctx.app.db.selectFrom('leads').selectAll().where('company_id', '=', harbor).where('email', '=', 'rahul.mehta@example.com').executeTakeFirstOrThrow();
+    expect(rahul).toMatchObject({ first_name: 'Rahul', property_type: 8, activities: 2, lead_source: 'Referral', created_by: ctx.ids.harborAdmin });
+
+    // The same file again: both rows are duplicates now, nothing is doubled.
+    const again = report(await importFile(ctx, 'harborAdmin', 'sample.csv', sample.rawPayload));
+    expect(again.imported).toBe(0);
+    expect(again.duplicates).toBe(2);
+    expect(again.rejected.map((r) => r.row)).toEqual([2, 3]);
+    expect(again.rejected[0]!.reasons).toEqual([
+      'Duplicate email: a lead with this email already exists',
+      'Duplicate phone: a lead with this phone number already exists',
+    ]);
+  });
+});
+
+describe('POST /api/v1/leads/import: rows', () => {
+  it('imports valid rows, reports each rejected row by its file row number with reasons', async () => {
+    const good1 = row({ workflow: 'won', lead_source: 'walk-in', property_type: '4', activities: 'Negotiation activity' });
+    const good2 = row({ workflow: '' });
+    const file = csv(
+      HEADER,
+      good1, // row 2
+      row({ first_name: '', email: 'broken' }), // row 3
+      '', // row 4: blank, skipped
+      row({ lead_source: 'Billboard', property_type: 'Castle' }), // row 5
+      row({ workflow: ALL_CONTACTS }), // row 6
+      row({ workflow: 'Pending' }), // row 7
+      good2, // row 8
+      row({ phone: 'call me', last_name: '' }), // row 9
+    );
+    const before = await countLeads(skyline);
+    const res = await importFile(ctx, 'skylineAgent', 'leads.csv', file);
+    expect(res.statusCode).toBe(200);
+    const result = report(res);
+    expect(result.imported).toBe(2);
+    expect(result.duplicates).toBe(0);
+    expect(result.rejected).toEqual([
+      { row: 3, reasons: [MESSAGES.validation.firstNameRequired, MESSAGES.validation.emailInvalid] },
+      {
+        row: 5,
+        reasons: [
+          'Lead source "Billboard" is not one of: Website, Ads campaign, Walk-in, Referral, Other',
+          expect.stringMatching(/^Property type "Castle" is not one of: Apartment, /),
+        ],
+      },
+      { row: 6, reasons: [`${MESSAGES.leads.invalidWorkflow}: "${ALL_CONTACTS}"`] },
+      { row: 7, reasons: [`${MESSAGES.leads.invalidWorkflow}: "Pending"`] },
+      { row: 9, reasons: [MESSAGES.validation.lastNameRequired, 'Phone number is invalid'] },
+    ]);
+    expect(await countLeads(skyline)).toBe(before + 2);
+    const first = await leadByEmail(good1.split(',')[2]!);
+    expect(first).toMatchObject({ workflow_id: sky.Won, lead_source: 'Walk-in', property_type: 4, activities: 3, company_id: skyline });
+    // A blank workflow means the first status after All Contacts: Open.
+    expect(await leadByEmail(good2.split(',')[2]!)).toMatchObject({ workflow_id: sky.Open });
+  });
+
+  it('matches headers tolerant of case, spacing and a few aliases, ignores unknown columns, splits a name column', async () => {
+    const file = csv(
+      ' NAME ,E-Mail,Mobile Number,Lead Source,Status,Pincode,Notes',
+      'Kavita Devi Rao,kavita.rao@aliases.test,98111 22334,Referral,Lost,560001,call after 6',
+    );
+    const res = await importFile(ctx, 'skylineAdmin', 'aliases.csv', file);
+    expect(report(res)).toMatchObject({ imported: 1, rejected: [] });
+    expect(await leadByEmail('kavita.rao@aliases.test')).toMatchObject({
+      first_name: 'Kavita',
+      last_name: 'Devi Rao',
+      phone: '98111 22334',
+      lead_source: 'Referral',
+      workflow_id: sky.Lost,
+      postal_code: '560001',
+      property_type: 1,
+      activities: 2,
+    });
+    const spaced = csv('First Name,last  name,EMAIL,Phone,lead_source', 'Ravi,Kumar,Ravi.Kumar@Spaced.test,98111 22335,Other');
+    expect(report(await importFile(ctx, 'skylineAdmin', 'spaced.csv', spaced)).imported).toBe(1);
+    expect(await leadByEmail('ravi.kumar@spaced.test')).toBeDefined();
+  });
+
+  it('refuses a file without the required columns (422, naming them)', async () => {
+    const res = await importFile(ctx, 'skylineAdmin', 'cols.csv', csv('first_name,last_name,city', 'A,B,Pune'));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe('Missing columns: email, phone, lead_source. The first row must name the columns as the sample file does (Sample Format).');
+  });
+
+  it('reports duplicates of existing leads (phone normalised, e-mail any case) and of earlier rows', async () => {
+    await insertTestLead(ctx.app.db, skyline, { email: 'existing.dup@dups.test', phone: '9845011223' });
+    const before = await countLeads(skyline);
+    const file = csv(
+      HEADER,
+      row({ phone: '+91 98450-11223' }), // row 2: phone of the existing lead
+      row({ email: 'EXISTING.Dup@dups.test' }), // row 3: e-mail of the existing lead
+      row({ email: 'first.in.file@dups.test', phone: '99000 11111' }), // row 4: new
+      row({ email: 'First.In.File@dups.test' }), // row 5: e-mail of row 4
+      row({ phone: '099000-11111' }), // row 6: phone of row 4 (leading 0)
+      row({ phone: '919900011111' }), // row 7: phone of row 4 (leading 91)
+    );
+    const result = report(await importFile(ctx, 'skylineAdmin', 'dups.csv', file));
+    expect(result.imported).toBe(1);
+    expect(result.duplicates).toBe(5);
+    expect(result.rejected).toEqual([
+      { row: 2, reasons: ['Duplicate phone: a lead with this phone number already exists'] },
+      { row: 3, reasons: ['Duplicate email: a lead with this email already exists'] },
+      { row: 5, reasons: ['Duplicate email: same as row 4'] },
+      { row: 6, reasons: ['Duplicate phone: same as row 4'] },
+      { row: 7, reasons: ['Duplicate phone: same as row 4'] },
+    ]);
+    expect(await countLeads(skyline)).toBe(before + 1);
+  });
+
+  it('leads of another company are no duplicates: tenancy holds in the check too', async () => {
+    await insertTestLead(ctx.app.db, harbor, { email: 'harbor.only@dups.test', phone: '97000 55555' });
+    const result = report(await importFile(ctx, 'skylineAdmin', 'tenancy.csv', csv(HEADER, row({ email: 'harbor.only@dups.test', phone: '97000 55555' }))));
+    expect(result).toMatchObject({ imported: 1, duplicates: 0 });
+  });
+
+  it('stores formula-looking CSV cells as text, and drops our export\'s quote guard', async () => {
+    const file = csv(
+      HEADER,
+      row({ first_name: '"=HYPERLINK(""http://evil.test"",""Click"")"', email: 'formula.one@formula.test' }),
+      row({ first_name: "'=1+2", last_name: '@SUM(A1)', email: 'formula.two@formula.test', phone: "'+91 90001 23456" }),
+    );
+    const result = report(await importFile(ctx, 'skylineAdmin', 'formulas.csv', file));
+    expect(result).toMatchObject({ imported: 2, rejected: [] });
+    expect(await leadByEmail('formula.one@formula.test')).toMatchObject({ first_name: '=HYPERLINK("http://evil.test","Click")' });
+    expect(await leadByEmail('formula.two@formula.test')).toMatchObject({ first_name: '=1+2', last_name: '@SUM(A1)', phone: '+91 90001 23456' });
+    // And the export neutralises them again.
+    const exported = await ctx.inject('skylineAdmin', { method: 'GET', url: `/api/v1/leads/export/workflow/${sky[ALL_CONTACTS]}`, query: { search: 'formula.t' } });
+    expect(exported.body).toContain(",'=1+2,'@SUM(A1),formula.two@formula.test,'+91 90001 23456,");
+  });
+
+  it('reads semicolon-separated CSV, Windows-1252 text and a CSV that starts with "ID"', async () => {
+    const semi = csv(LEAD_IMPORT_HEADERS.join(';'), row({ email: 'semi@sep.test' }).replace(/,/g, ';'));
+    expect(report(await importFile(ctx, 'skylineAdmin', 'semi.csv', semi)).imported).toBe(1);
+    const latin = Buffer.from(csv(HEADER, row({ first_name: 'Jos\u00e9', email: 'jose@latin.test' })), 'latin1');
+    expect(report(await importFile(ctx, 'skylineAdmin', 'latin.csv', latin)).imported).toBe(1);
+    expect(await leadByEmail('jose@latin.test')).toMatchObject({ first_name: 'Jos\u00e9' });
+    const withId = csv(`ID,${HEADER}`, `7,${row({ email: 'id.first@sylk.test' })}`);
+    expect(report(await importFile(ctx, 'skylineAdmin', 'exported.csv', withId)).imported).toBe(1);
+  });
+});
+
+describe('POST /api/v1/leads/import: workbooks', () => {
+  it('reads the first sheet of an XLSX: numbers in full, formula cells by their cached value', async () => {
+    const header = [...LEAD_IMPORT_HEADERS];
+    const sheetRows: unknown[][] = [
+      header,
+      ['Anil', 'Kapoor', 'anil@xlsx.test', 9845012345, '', 'Chennai', 'Tamil Nadu', 600001, 'India', 'Website', 2, 'Won', 1],
+      ['Sunita', 'Iyer', 'sunita@xlsx.test', '+91 98450 12346', '', 'Chennai', '', '', 'India', 'Referral', 'Plot', '', 'Documentation activity'],
+    ];
+    const book = XLSX.utils.book_new();
+    const sheet = XLSX.utils.aoa_to_sheet(sheetRows);
+    // A formula cell with its cached value: the value is read, the formula never run.
+    sheet.A3 = { t: 's', v: 'Sunita', f: 'CONCAT("Sun","ita")' };
+    sheet.E2 = { t: 'n', v: 3, f: '1+2' };
+    XLSX.utils.book_append_sheet(book, sheet, 'Leads');
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([header, ['Not', 'Read', 'not@read.test', '98450 99999', '', '', '', '', '', 'Other', '1', '', '1']]), 'Second');
+    const bytes = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+    const res = await importFile(ctx, 'skylineAdmin', 'leads.xlsx', bytes, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.statusCode).toBe(200);
+    expect(report(res)).toMatchObject({ imported: 2, rejected: [] });
+    expect(await leadByEmail('anil@xlsx.test')).toMatchObject({ phone: '9845012345', postal_code: '600001', address: '3', property_type: 2, workflow_id: sky.Won });
+    expect(await leadByEmail('sunita@xlsx.test')).toMatchObject({ first_name: 'Sunita', property_type: 4, activities: 4, workflow_id: sky.Open });
+    expect(await leadByEmail('not@read.test')).toBeUndefined();
+  });
+
+  it('reads an XLS (BIFF8) workbook', async () => {
+    const bytes = workbook([[...LEAD_IMPORT_HEADERS], ['Old', 'Excel', 'old@xls.test', '98450 77777', '', 'Delhi', '', '', '', 'Other', 'Studio', 'Lost', 'Showcasing activity']], 'biff8', true);
+    const res = await importFile(ctx, 'skylineAdmin', 'old.xls', bytes, 'application/vnd.ms-excel');
+    expect(report(res)).toMatchObject({ imported: 1, rejected: [] });
+    expect(await leadByEmail('old@xls.test')).toMatchObject({ property_type: 5, activities: 2, workflow_id: sky.Lost });
+  });
+});
+
+describe('POST /api/v1/leads/import: bad files', () => {
+  const refused = async (filename: string, data: Buffer | string, status = 422) => {
+    const before = await countLeads(skyline);
+    const res = await importFile(ctx, 'skylineAdmin', filename, data, 'application/octet-stream');
+    expect(res.statusCode, `${filename}: ${res.body}`).toBe(status);
+    expect(await countLeads(skyline)).toBe(before);
+    return res.json() as { status: string; message: string; errors?: Record<string, string[]> };
+  };
+
+  it('refuses other file types', async () => {
+    for (const name of ['leads.txt', 'leads.pdf', 'leads.csv.exe', 'leads', 'photo.png']) {
+      expect((await refused(name, 'first_name\nA\n')).message).toBe(IMPORT_MESSAGES.wrongType);
+    }
+  });
+
+  it('refuses an empty file, a header without rows and blank lines only', async () => {
+    expect(await refused('empty.csv', '')).toEqual({ status: 'Error', message: IMPORT_MESSAGES.empty, errors: { file: [IMPORT_MESSAGES.empty] } });
+    expect((await refused('header.csv', `${HEADER}\r\n\r\n`)).message).toBe(IMPORT_MESSAGES.noRows);
+    expect((await refused('blank.csv', '\r\n , ,\r\n\r\n')).message).toBe(IMPORT_MESSAGES.empty);
+    expect((await refused('empty.xlsx', workbook([], 'xlsx'))).message).toBe(IMPORT_MESSAGES.empty);
+  });
+
+  it('refuses content that is not what the name says', async () => {
+    expect((await refused('image.csv', PNG_BYTES)).message).toBe(IMPORT_MESSAGES.notCsv);
+    expect((await refused('text.xlsx', csv(HEADER, row()))).message).toBe(IMPORT_MESSAGES.brokenWorkbook('xlsx'));
+    expect((await refused('text.xls', csv(HEADER, row()))).message).toBe(IMPORT_MESSAGES.brokenWorkbook('xls'));
+    expect((await refused('book.xls', workbook([[...LEAD_IMPORT_HEADERS]], 'xlsx'))).message).toBe(IMPORT_MESSAGES.brokenWorkbook('xls'));
+  });
+
+  it('refuses a broken xlsx and a zip bomb', async () => {
+    const good = workbook([[...LEAD_IMPORT_HEADERS], ['A', 'B', 'c@d.test', '98450 66666', '', '', '', '', '', 'Other', '1', '', '1']], 'xlsx');
+    expect((await refused('cut.xlsx', good.subarray(0, Math.floor(good.length / 2)))).message).toBe(IMPORT_MESSAGES.brokenWorkbook('xlsx'));
+    const mangled = Buffer.concat([good.subarray(0, 4), randomBytes(5000)]);
+    expect((await refused('mangled.xlsx', mangled)).message).toBe(IMPORT_MESSAGES.brokenWorkbook('xlsx'));
+    // A central directory claiming a huge unpacked size is refused before anything is inflated.
+    const bomb = Buffer.from(good);
+    const central = bomb.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    bomb.writeUInt32LE(0x7fff_ffff, central + 24);
+    expect((await refused('bomb.xlsx', bomb)).message).toBe(IMPORT_MESSAGES.unpackedTooLarge);
+  });
+
+  it('refuses 10 MB of junk, whatever it is called', async () => {
+    const junk = randomBytes(10 * 1024 * 1024);
+    expect((await refused('junk.xlsx', junk)).message).toBe(IMPORT_MESSAGES.brokenWorkbook('xlsx'));
+    expect((await refused('junk.xls', junk)).message).toBe(IMPORT_MESSAGES.brokenWorkbook('xls'));
+    expect((await refused('junk.csv', junk)).message).toBe(IMPORT_MESSAGES.notCsv);
+  });
+
+  it('refuses files over the size cap with 413 and a clear message', async () => {
+    const big = Buffer.alloc(IMPORT_MAX_BYTES + 1, 0x61);
+    expect(await refused('big.csv', big, 413)).toEqual({ status: 'Error', message: IMPORT_MESSAGES.tooLarge });
+  });
+
+  it('refuses more rows than the cap (422) and writes none of them', async () => {
+    const lines = [HEADER];
+    for (let i = 0; i <= IMPORT_MAX_ROWS; i++) lines.push(`A,B,cap${i}@cap.test,9${String(i).padStart(9, '0')},,,,,,Other,1,,1`);
+    expect((await refused('many.csv', lines.join('\n'))).message).toBe(IMPORT_MESSAGES.tooManyRows);
+  }, 60_000);
+
+  it('refuses a request without the file (SPEC §8 message)', async () => {
+    const other = multipartBody([{ name: 'upload', filename: 'x.csv', type: 'text/csv', data: csv(HEADER, row()) }]);
+    const res = await ctx.inject('skylineAdmin', { method: 'POST', url: '/api/v1/leads/import', payload: other.payload, headers: other.headers });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(MESSAGES.leads.selectFile);
+    const json = await ctx.inject('skylineAdmin', { method: 'POST', url: '/api/v1/leads/import', payload: { file: 'x' } });
+    expect(json.statusCode).toBe(422);
+    expect(json.json().message).toBe(MESSAGES.leads.selectFile);
+  });
+});
+
+describe('POST /api/v1/leads/import: one transaction', () => {
+  it('an import that fails midway leaves nothing behind', async () => {
+    const db = ctx.app.db;
+    // A database failure on row 701 (the second insert batch), after 700 rows were written.
+    if (testEngine() === 'postgres') {
+      await sql`create function fail_import() returns trigger language plpgsql as $$ begin raise exception 'disk on fire'; end $$`.execute(db);
+      await sql`create trigger fail_import before insert on leads for each row when (new.email = 'boom@atomic.test') execute function fail_import()`.execute(db);
+    } else {
+      await sql`create trigger fail_import before insert on leads when new.email = 'boom@atomic.test' begin select raise(abort, 'disk on fire'); end`.execute(db);
+    }
+    try {
+      const lines = [HEADER];
+      for (let i = 0; i < 700; i++) lines.push(row({ email: `atomic${i}@atomic.test` }));
+      lines.push(row({ email: 'boom@atomic.test' }));
+      const before = await countLeads(skyline);
+      const res = await importFile(ctx, 'skylineAdmin', 'atomic.csv', csv(...lines));
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ status: 'Error', message: MESSAGES.generic.serverError });
+      expect(await countLeads(skyline)).toBe(before);
+      expect(await leadByEmail('atomic0@atomic.test')).toBeUndefined();
+    } finally {
+      await sql`drop trigger fail_import${sql.raw(testEngine() === 'postgres' ? ' on leads' : '')}`.execute(db);
+      if (testEngine() === 'postgres') await sql`drop function fail_import()`.execute(db);
+    }
+    expect(await countDrift(db)).toEqual([]);
+  });
+});
