@@ -1,12 +1,14 @@
 /** The toast stack of the runtime in context, in a scoped root of its own (one per namespace). */
+import type { CSSProperties } from 'react';
 import { useRuntime, useToasts } from '../runtime';
-import { rootClass, Toasts } from '../ui';
+import { rootClass } from '../ui/rootClass';
+import { Toasts } from '../ui/Toasts';
 
-export function ToastStack() {
+export function ToastStack({ style }: { style?: CSSProperties }) {
   const runtime = useRuntime();
   const toasts = useToasts();
   return (
-    <div className={rootClass()}>
+    <div className={rootClass()} style={style} data-ed-toasts="">
       <Toasts
         toasts={toasts}
         onDismiss={runtime.toast.dismiss}

@@ -1,14 +1,19 @@
 /**
- * One mounted widget: a scoped root (the hostile-CSS reset), its own location, an error boundary,
- * a loading state while its chunk arrives, and the sign-in form in its place when nobody is signed
- * in. Both `mount()` (portals) and the npm components render widgets through this.
+ * One mounted widget: a scoped root (the hostile-CSS reset, the mount's theme variables), its own
+ * location, an error boundary, a loading state while its chunk arrives, and the sign-in form in its
+ * place when nobody is signed in. Both `mount()` (portals) and the npm components render widgets
+ * through this.
  */
-import { Component, lazy, Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useMemo, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import type { LocationSource } from '../core';
 import { useRuntime, useSession } from '../runtime';
 import { LocationProvider } from '../runtime/router';
 import type { WidgetDescriptor } from '../runtime/widget';
-import { ErrorState, LoadingState, rootClass } from '../ui';
+import { ErrorState } from '../ui/ErrorState';
+import { LoadingState } from '../ui/LoadingState';
+import { rootClass } from '../ui/rootClass';
+import { SIGN_IN_FORMS } from './registry';
+import { SignedInCard } from './SignedInCard';
 
 const lazyCache = new WeakMap<WidgetDescriptor<any>, ComponentType<any>>();
 function lazyWidget(widget: WidgetDescriptor<any>): ComponentType<any> {
@@ -44,13 +49,17 @@ export interface WidgetFrameProps {
   location: LocationSource;
   /** Rendered instead of a non-public widget while nobody is signed in. */
   signIn?: WidgetDescriptor<any> | null;
+  /** Inline style of the root: the mount's theme variables. */
+  style?: CSSProperties;
 }
 
-export function WidgetFrame({ widget, props = {}, location, signIn = null }: WidgetFrameProps) {
+export function WidgetFrame({ widget, props = {}, location, signIn = null, style }: WidgetFrameProps) {
   const runtime = useRuntime();
   const hasToken = useSession((s) => Boolean(s.token));
   const handedOff = Boolean(runtime.config.token || runtime.config.getToken);
-  const needsSignIn = !widget.public && !hasToken && !handedOff && signIn !== null;
+  const signedIn = hasToken || handedOff;
+  const needsSignIn = !widget.public && !signedIn && signIn !== null;
+  const isSignInForm = SIGN_IN_FORMS.includes(widget.name);
   const shown = needsSignIn ? signIn! : widget;
   const Widget = useMemo(() => lazyWidget(shown), [shown]);
 
@@ -60,14 +69,21 @@ export function WidgetFrame({ widget, props = {}, location, signIn = null }: Wid
     [runtime, location],
   );
 
+  // Sign-in forms on a host page show the card alone and stay put after signing in.
+  const widgetProps = needsSignIn || isSignInForm ? { embedded: true, ...(needsSignIn ? {} : props) } : props;
+  const content =
+    isSignInForm && hasToken ? (
+      <SignedInCard />
+    ) : (
+      <Suspense fallback={<LoadingState label={`Loading ${shown.title}...`} />}>
+        <Widget {...widgetProps} />
+      </Suspense>
+    );
+
   return (
-    <div className={rootClass()} data-estatedesk-widget-root={widget.name}>
+    <div className={rootClass()} style={style} data-estatedesk-widget-root={widget.name}>
       <LocationProvider source={location}>
-        <WidgetErrorBoundary title={shown.title}>
-          <Suspense fallback={<LoadingState label={`Loading ${shown.title}...`} />}>
-            <Widget {...(needsSignIn ? { embedded: true } : props)} />
-          </Suspense>
-        </WidgetErrorBoundary>
+        <WidgetErrorBoundary title={shown.title}>{content}</WidgetErrorBoundary>
       </LocationProvider>
     </div>
   );

@@ -1,9 +1,12 @@
 /**
  * Puts a namespace's React root into a container of its own at the end of `<body>`; widgets then
- * appear in their host elements through portals, and toasts and overlays live in this container.
+ * appear in their host elements through portals, and toasts and overlay layers live in this
+ * container (or, for shadow-mode widgets, in a shadow root inside it).
  */
 import { createRoot } from 'react-dom/client';
 import type { WidgetDescriptor } from '../runtime/widget';
+import { addStyleTarget } from '../ui/css';
+import { rootClass } from '../ui/rootClass';
 import { NamespaceRoot } from './NamespaceRoot';
 import type { Namespace, Renderer } from './namespace';
 
@@ -12,14 +15,33 @@ export const domRenderer =
   (ns: Namespace) => {
     const container = document.createElement('div');
     container.setAttribute('data-estatedesk-namespace', ns.name);
-    const root = createRoot(container);
+    // The reset neutralises host rules such as `div { border: 3px solid }` on this empty box too.
+    container.className = rootClass();
+    // React clears its root element on the first commit, so the shadow layer is a sibling of it.
+    const rootElement = document.createElement('div');
+    rootElement.className = rootClass();
+    container.appendChild(rootElement);
+    const root = createRoot(rootElement);
+    let shadow: ShadowRoot | null = null;
+    let releaseStyles: (() => void) | null = null;
+    const shadowLayer = (): ShadowRoot => {
+      if (!shadow) {
+        const host = document.createElement('div');
+        host.setAttribute('data-ed-shadow-layer', '');
+        container.appendChild(host);
+        shadow = host.attachShadow({ mode: 'open' });
+        releaseStyles = addStyleTarget(shadow);
+      }
+      return shadow;
+    };
     return {
       render() {
         document.body.appendChild(container);
-        root.render(<NamespaceRoot ns={ns} signIn={signIn} />);
+        root.render(<NamespaceRoot ns={ns} signIn={signIn} shadowLayer={shadowLayer} />);
       },
       unmount() {
         root.unmount();
+        releaseStyles?.();
         container.remove();
       },
     };

@@ -1,0 +1,72 @@
+/**
+ * Appearance of embedded widgets: theme CSS variables (`--ed-accent`, `--ed-text`, `--ed-radius`,
+ * `--ed-font`, …), light or dark, per namespace and per mount, plus the overlay z-index. Only the
+ * variables a host sets are written, so a host may also set `--ed-*` on its own elements in CSS;
+ * every component falls back to the defaults of `ui/theme.ts`.
+ */
+import type { CSSProperties } from 'react';
+import type { ThemeOverrides } from '../ui/theme';
+
+/** Theme variables by token name (`accent`, `text`, `radius`, `font`, …) or full `--ed-*` name. */
+export type ThemeVariables = Partial<ThemeOverrides>;
+
+/** How widgets look. Namespace appearance applies to every mount; a mount's own overrides it. */
+export interface Appearance {
+  /** Variables for both schemes, e.g. `{ accent: '#0f766e', radius: '4px', font: 'Georgia, serif' }`. */
+  variables?: ThemeVariables;
+  /** `true` for the dark scheme, `'auto'` to follow the visitor's system setting; light by default. */
+  dark?: boolean | 'auto';
+  /** Variables of the dark scheme, over the built-in dark palette. */
+  darkVariables?: ThemeVariables;
+  /** z-index of the overlay layer (modals, menus, toasts); default 1000. Raise it above a host's fixed header. */
+  overlayZIndex?: number;
+}
+
+/** The built-in dark palette (surfaces and text; the accent stays the host's). */
+export const DARK_VARIABLES: ThemeVariables = {
+  bg: '#0f172a',
+  surface: '#1e293b',
+  text: '#e2e8f0',
+  muted: '#94a3b8',
+  border: '#334155',
+  'accent-contrast': '#ffffff',
+  shadow: '0 1px 2px rgba(0, 0, 0, 0.4), 0 1px 3px rgba(0, 0, 0, 0.5)',
+};
+
+/**
+ * Merges a mount's appearance over its namespace's (variables merge key by key).
+ * @example mergeAppearance({ variables: { accent: 'teal' } }, { dark: true })
+ */
+export function mergeAppearance(base: Appearance = {}, over: Appearance = {}): Appearance {
+  return {
+    ...base,
+    ...over,
+    variables: { ...base.variables, ...over.variables },
+    darkVariables: { ...base.darkVariables, ...over.darkVariables },
+  };
+}
+
+/** Whether an appearance is dark, given the visitor's system preference. */
+export const isDark = (appearance: Appearance, prefersDark: boolean): boolean =>
+  appearance.dark === 'auto' ? prefersDark : appearance.dark === true;
+
+/**
+ * The inline style of a widget root or overlay layer: only the variables that were set.
+ * @example appearanceStyle({ variables: { accent: '#0f766e' }, overlayZIndex: 5000 }, false)
+ * // { '--ed-accent': '#0f766e', '--ed-z-overlay': '5000' }
+ */
+export function appearanceStyle(appearance: Appearance, prefersDark = false): CSSProperties {
+  const dark = isDark(appearance, prefersDark);
+  const variables: Record<string, string | number | undefined> = {
+    ...appearance.variables,
+    ...(dark ? { ...DARK_VARIABLES, ...appearance.darkVariables } : {}),
+  };
+  if (appearance.overlayZIndex !== undefined) variables['z-overlay'] = String(appearance.overlayZIndex);
+  const style: Record<string, string> = {};
+  for (const [key, value] of Object.entries(variables)) {
+    if (value === undefined || value === null || value === '') continue;
+    style[key.startsWith('--') ? key : `--ed-${key}`] = String(value);
+  }
+  if (dark) style.colorScheme = 'dark';
+  return style as CSSProperties;
+}
