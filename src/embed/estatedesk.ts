@@ -1,52 +1,103 @@
 /**
- * The `EstateDesk` API a page talks to: `init` a namespace, `mount` widgets into elements. Used by
- * the script-tag runtime (as `window.EstateDesk`) and by the standalone admin page.
+ * The `EstateDesk` API a page talks to: `init` a namespace, `mount` widgets into elements, listen
+ * with `on`. Used by the script-tag runtime (as `window.EstateDesk`), the standalone admin page
+ * and, through `createEstateDesk()`, by any code that wants namespaces without React.
  */
-import type { EstateDeskConfig } from '../core';
+import type { SessionUser } from '../contract';
 import { domRenderer } from './domRenderer';
-import { Namespace, type MountHandle, type MountOptions } from './namespace';
+import type { HostEvents, HostEventType } from './hostEvents';
+import { Namespace, type MountHandle, type MountOptions, type NamespaceConfig } from './namespace';
 import { findWidget, SIGN_IN_WIDGET, WIDGETS } from './registry';
 
 export const DEFAULT_NAMESPACE = 'default';
 
+declare const __ESTATEDESK_VERSION__: string | undefined;
+/** The suite's version (set at build time). */
+export const VERSION: string = typeof __ESTATEDESK_VERSION__ === 'string' ? __ESTATEDESK_VERSION__ : 'dev';
+
+/** Options of `EstateDesk.mount`: routing, appearance, shadow mode, and which namespace. */
+export interface EstateDeskMountOptions extends MountOptions {
+  namespace?: string;
+}
+
 export interface EstateDeskApi {
-  /** Creates (or reconfigures nothing of) a namespace; returns it. Two namespaces share nothing. */
-  init(name?: string, config?: Partial<EstateDeskConfig>): Namespace;
-  /** Mounts a widget by name into an element; options may name a namespace. */
-  mount(
-    element: Element,
-    widget: string,
-    props?: Record<string, unknown>,
-    options?: MountOptions & { namespace?: string },
-  ): MountHandle;
+  /** The suite's version. */
+  readonly version: string;
+  /**
+   * Creates a namespace (default `default`) with its config and returns it. Two namespaces share
+   * nothing: session, API base, storage prefix, toasts. Called again for an existing namespace it
+   * applies a new `appearance` live; other settings are fixed once the namespace exists.
+   */
+  init(name?: string, config?: NamespaceConfig): Namespace;
+  /** Mounts a widget by name into an element (or a selector); options may name a namespace. */
+  mount(element: Element | string, widget: string, props?: Record<string, unknown>, options?: EstateDeskMountOptions): MountHandle;
+  /** Listens to a namespace's host events (default namespace unless named); returns the unsubscribe. */
+  on<K extends HostEventType>(type: K, listener: (payload: HostEvents[K]) => void, namespace?: string): () => void;
+  /** Signs every widget of a namespace out. */
+  signOut(namespace?: string): void;
+  /** The signed-in user of a namespace, or `null`. */
+  user(namespace?: string): SessionUser | null;
   /** Names of every mountable widget. */
   widgets(): string[];
+  /** Resolves with the API once it is loaded (the script-tag loader's queue answers the same). */
+  ready(callback?: (api: EstateDeskApi) => void): Promise<EstateDeskApi>;
 }
+
+/** Options of `createEstateDesk`. */
+export interface CreateEstateDeskOptions {
+  /** The namespace used when a call names none (the script tag's `data-namespace`). */
+  defaultNamespace?: string;
+  /** Settings of particular namespaces, used under whatever `init` passes (the script tag's for its namespace). */
+  namespaceDefaults?: Record<string, NamespaceConfig>;
+}
+
+const FIXED_KEYS = ['apiBase', 'storagePrefix', 'imagePrefix', 'locale', 'token', 'getToken', 'storage', 'shadow'] as const;
 
 /**
  * Builds the API with its own table of namespaces.
- * @example const ed = createEstateDesk(); ed.mount(document.getElementById('x')!, 'sign-in');
+ * @example
+ * const ed = createEstateDesk();
+ * ed.init('crm', { apiBase: 'https://api.example.com', appearance: { variables: { accent: '#0f766e' } } });
+ * const handle = ed.mount('#leads', 'leads-board', {}, { namespace: 'crm' });
+ * handle.on('lead-created', ({ lead }) => console.log(lead));
  */
-export function createEstateDesk(defaults: Partial<EstateDeskConfig> = {}): EstateDeskApi {
+export function createEstateDesk(defaults: NamespaceConfig = {}, options: CreateEstateDeskOptions = {}): EstateDeskApi {
   const namespaces = new Map<string, Namespace>();
   const signIn = findWidget(SIGN_IN_WIDGET) ?? null;
+  const fallbackName = options.defaultNamespace || DEFAULT_NAMESPACE;
 
-  const init: EstateDeskApi['init'] = (name = DEFAULT_NAMESPACE, config = {}) => {
+  const init: EstateDeskApi['init'] = (name = fallbackName, config) => {
     let ns = namespaces.get(name);
     if (!ns) {
-      ns = new Namespace(name, { ...defaults, ...config }, domRenderer(signIn));
+      ns = new Namespace(name, { ...defaults, ...options.namespaceDefaults?.[name], ...config }, domRenderer(signIn));
       namespaces.set(name, ns);
+      return ns;
     }
+    if (config?.appearance) ns.setAppearance(config.appearance);
+    const existing = ns.config;
+    const ignored = FIXED_KEYS.filter((k) => config && k in config && config[k] !== existing[k]);
+    if (ignored.length) console.warn(`[estatedesk] namespace "${name}" exists already; ignored: ${ignored.join(', ')}`);
     return ns;
   };
 
-  return {
+  const api: EstateDeskApi = {
+    version: VERSION,
     init,
-    mount(element, name, props = {}, options = {}) {
+    mount(target, name, props = {}, { namespace, ...mountOptions } = {}) {
+      const element = typeof target === 'string' ? document.querySelector(target) : target;
+      if (!element) throw new Error(`EstateDesk: no element matches "${String(target)}"`);
       const widget = findWidget(name);
       if (!widget) throw new Error(`EstateDesk: unknown widget "${name}". Known: ${WIDGETS.map((w) => w.name).join(', ')}`);
-      return init(options.namespace ?? DEFAULT_NAMESPACE).mount(element, widget, props, options);
+      return init(namespace || fallbackName).mount(element, widget, props, mountOptions);
     },
+    on: (type, listener, namespace) => init(namespace || fallbackName).events.on(type, listener),
+    signOut: (namespace) => namespaces.get(namespace || fallbackName)?.signOut(),
+    user: (namespace) => init(namespace || fallbackName).runtime.session.getState().user,
     widgets: () => WIDGETS.map((w) => w.name),
+    ready(callback) {
+      callback?.(api);
+      return Promise.resolve(api);
+    },
   };
+  return api;
 }

@@ -1,37 +1,80 @@
 /**
- * The script-tag loader (`/embed/loader.js`): a few hundred bytes that queue calls made before the
- * runtime has loaded, read settings from their own tag, and load the runtime module beside them.
- * Safe to include twice.
+ * The script-tag loader (`/embed/loader.js`, about 1 KB): puts a queueing `EstateDesk` on the page
+ * at once, reads settings from its own tag, and loads the runtime module beside it (the exact
+ * version it was built with, with its SRI hash). Safe to include twice. The runtime then replays
+ * the queue, connects the handles queued mounts returned, and loads only the widgets mounted.
  *
- * <script src="https://app.example.com/embed/loader.js" data-api-base="https://app.example.com"></script>
+ * <script src="https://app.example.com/embed/loader.js" data-api-base="https://app.example.com"
+ *   data-namespace="crm" data-nonce="r4nd0m" data-storage-prefix="crm."></script>
+ *
+ * Calls made even before this file has run use the one-line snippet from the README:
+ * `window.EstateDesk=window.EstateDesk||function(){(EstateDesk.q=EstateDesk.q||[]).push(arguments)}`
  */
+import type { DeferredHandle, QueuedCall } from './loaderProtocol';
+
+declare const __RUNTIME_FILE__: string | undefined;
+declare const __RUNTIME_INTEGRITY__: string | undefined;
+
+type Fn = (...args: unknown[]) => unknown;
+type Api = Fn & Record<string, unknown>;
+
 (() => {
-  const w = window as unknown as { EstateDesk?: { q?: unknown[]; __loader?: boolean; widgets?: unknown } };
-  if (w.EstateDesk && (w.EstateDesk.__loader || w.EstateDesk.widgets)) return;
-  const tag = document.currentScript as HTMLScriptElement | null;
-  if (!tag) return;
-  const data = tag.dataset;
-  const queue: unknown[] = w.EstateDesk?.q ?? [];
-  const queued =
-    (method: string) =>
-    (...args: unknown[]) => {
-      queue.push([method, args]);
+  const w = window as unknown as { EstateDesk?: Api };
+  const existing = w.EstateDesk;
+  const tag = (document.currentScript ??
+    document.querySelector('script[src*="/loader"][data-api-base],script[src*="/loader"]')) as HTMLScriptElement | null;
+  const data = tag ? tag.dataset : {};
+  const config: Record<string, string> = {};
+  if (data.apiBase !== undefined) config.apiBase = data.apiBase;
+  if (data.nonce) config.nonce = data.nonce;
+  if (data.storagePrefix !== undefined) config.storagePrefix = data.storagePrefix;
+
+  // Included twice (or after the runtime): only pass this tag's namespace settings on.
+  if (existing && (existing.__loader || existing.version)) {
+    if (data.namespace || Object.keys(config).length) existing('init', data.namespace, config);
+    return;
+  }
+
+  const queue: QueuedCall[] = [];
+  const deferred = (): DeferredHandle & Record<string, Fn> => {
+    const h = { q: [] as QueuedCall[] } as DeferredHandle & Record<string, Fn>;
+    const later = (m: string) => (...a: unknown[]) => (h.real ? h.real[m]!(...a) : void h.q.push({ m, a }));
+    h.update = later('update');
+    h.setAppearance = later('setAppearance');
+    h.unmount = later('unmount');
+    h.on = (...a) => {
+      if (h.real) return h.real.on!(...a);
+      const e: QueuedCall = { m: 'on', a };
+      h.q.push(e);
+      return () => (e.off ? e.off() : (e.x = 1));
     };
-  w.EstateDesk = Object.assign(w.EstateDesk ?? {}, {
-    __loader: true,
-    q: queue,
-    config: {
-      apiBase: data.apiBase,
-      namespace: data.namespace,
-      nonce: data.nonce,
-      storagePrefix: data.storagePrefix,
-    },
-    init: queued('init'),
-    mount: queued('mount'),
-  });
+    return h;
+  };
+  const call = (m: string, a: unknown[]): unknown => {
+    const e: QueuedCall = { m, a };
+    if (m === 'mount') e.h = deferred();
+    queue.push(e);
+    if (m === 'mount') return e.h;
+    if (m === 'ready') return new Promise((resolve) => (e.r = resolve));
+    if (m === 'on') return () => (e.off ? e.off() : (e.x = 1));
+    return undefined;
+  };
+  const stub = ((m: string, ...a: unknown[]) => call(m, a)) as Api;
+  for (const m of ['init', 'mount', 'on', 'signOut', 'ready']) stub[m] = (...a: unknown[]) => call(m, a);
+  stub.__loader = 1;
+  stub.q = queue;
+  stub.config = { ...config, namespace: data.namespace };
+  // Calls the snippet queued before this file ran, as argument lists: ['mount', element, 'leads-board'].
+  const early = existing && (existing.q as ArrayLike<unknown>[] | undefined);
+  if (early) for (const args of early) call(String(args[0]), Array.prototype.slice.call(args, 1));
+  w.EstateDesk = stub;
+
   const script = document.createElement('script');
   script.type = 'module';
-  script.src = new URL('runtime.js', tag.src).href;
+  const file = typeof __RUNTIME_FILE__ === 'string' ? __RUNTIME_FILE__ : 'runtime.js';
+  script.src = new URL(file, tag ? tag.src : location.href).href;
+  if (typeof __RUNTIME_INTEGRITY__ === 'string' && __RUNTIME_INTEGRITY__) script.integrity = __RUNTIME_INTEGRITY__;
+  script.crossOrigin = 'anonymous';
   if (data.nonce) script.nonce = data.nonce;
   document.head.appendChild(script);
 })();

@@ -1,53 +1,65 @@
 /**
- * The script-tag runtime (`dist-loader/runtime.js`, loaded by loader.js). It replaces the loader's
- * queueing stub with the real API, replays calls made before it arrived, and mounts every element
- * carrying `data-estatedesk-widget`, including ones added later.
+ * The script-tag runtime (`dist-loader/runtime-<version>.js`, loaded by loader.js). It replaces the
+ * loader's queueing stub with the real API, replays calls made before it arrived (connecting the
+ * handles queued mounts returned), defines `<estatedesk-*>` custom elements, and mounts every
+ * element carrying `data-estatedesk-widget`, including ones added later.
  */
-import type { EstateDeskConfig } from '../core';
+import { startAutoMount } from './autoMount';
+import { defineCustomElements } from './customElements';
 import { createEstateDesk, DEFAULT_NAMESPACE, type EstateDeskApi } from './estatedesk';
+import type { LoaderStub, QueuedCall } from './loaderProtocol';
 
-interface LoaderStub {
-  q?: Array<[keyof EstateDeskApi, unknown[]]>;
-  config?: Partial<EstateDeskConfig> & { namespace?: string };
-}
+/** `window.EstateDesk` once loaded: the API, also callable as `EstateDesk('mount', el, 'leads-board')`. */
+export type EstateDeskGlobal = EstateDeskApi & (<K extends keyof EstateDeskApi>(method: K, ...args: unknown[]) => unknown);
 
 declare global {
   interface Window {
-    EstateDesk?: (EstateDeskApi & { version?: string }) | LoaderStub;
+    EstateDesk?: EstateDeskGlobal | LoaderStub;
   }
 }
 
-const stub = (window.EstateDesk ?? {}) as LoaderStub;
-if (!('widgets' in (window.EstateDesk ?? {}))) {
-  const { namespace = DEFAULT_NAMESPACE, ...config } = stub.config ?? {};
-  const api = createEstateDesk();
-  api.init(namespace, config);
+type Callable = Record<string, (...args: unknown[]) => unknown>;
 
-  const mounted = new WeakSet<Element>();
-  const mountElement = (el: Element) => {
-    if (mounted.has(el)) return;
-    const name = el.getAttribute('data-estatedesk-widget');
-    if (!name) return;
-    mounted.add(el);
-    let props: Record<string, unknown> = {};
+function replay(api: EstateDeskApi, queue: readonly QueuedCall[]) {
+  const methods = api as unknown as Callable;
+  for (const e of queue) {
     try {
-      props = JSON.parse(el.getAttribute('data-props') || '{}') as Record<string, unknown>;
-    } catch {
-      console.error(`EstateDesk: data-props of a "${name}" widget is not valid JSON`);
+      if (e.m === 'ready') {
+        (e.a[0] as ((a: EstateDeskApi) => void) | undefined)?.(api);
+        e.r?.(api);
+      } else if (e.m === 'on') {
+        if (!e.x) e.off = methods.on!(...e.a) as () => void;
+      } else if (e.m === 'mount' && e.h) {
+        const real = methods.mount!(...e.a) as unknown as Callable;
+        e.h.real = real;
+        for (const c of e.h.q) {
+          if (c.m === 'on') {
+            if (!c.x) c.off = real.on!(...c.a) as () => void;
+          } else real[c.m]?.(...c.a);
+        }
+        e.h.q.length = 0;
+      } else if (typeof methods[e.m] === 'function') {
+        methods[e.m]!(...e.a);
+      } else {
+        console.error(`[estatedesk] unknown call "${e.m}"`);
+      }
+    } catch (error) {
+      console.error(error);
     }
-    api.mount(el, name, props, { namespace: el.getAttribute('data-namespace') || namespace });
-  };
-  const scan = (root: ParentNode) => {
-    if (root instanceof Element && root.hasAttribute('data-estatedesk-widget')) mountElement(root);
-    root.querySelectorAll('[data-estatedesk-widget]').forEach(mountElement);
-  };
-
-  window.EstateDesk = api;
-  for (const [method, args] of stub.q ?? []) {
-    (api[method] as (...a: unknown[]) => unknown)(...args);
   }
-  scan(document);
-  new MutationObserver((records) => {
-    for (const r of records) r.addedNodes.forEach((n) => n instanceof Element && scan(n));
-  }).observe(document.documentElement, { childList: true, subtree: true });
+}
+
+const current = window.EstateDesk as Partial<LoaderStub> & { version?: string } | undefined;
+if (!current?.version) {
+  const { namespace = DEFAULT_NAMESPACE, ...config } = current?.config ?? {};
+  const api = createEstateDesk({}, { defaultNamespace: namespace, namespaceDefaults: { [namespace]: config } });
+  const callable = Object.assign(
+    (method: string, ...args: unknown[]) => (api as unknown as Callable)[method]!(...args),
+    api,
+  ) as unknown as EstateDeskGlobal;
+  window.EstateDesk = callable;
+  replay(api, current?.q ?? []);
+  defineCustomElements(callable);
+  startAutoMount(callable);
+  document.dispatchEvent(new CustomEvent('estatedesk:ready', { detail: { version: api.version } }));
 }
