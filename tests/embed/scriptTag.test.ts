@@ -75,7 +75,7 @@ describe('the runtime', () => {
   });
 
   it('connects queued handles and listeners, and is callable as a function too', async () => {
-    ed()('init', 'crm').runtime.session.getState().signIn({ token: 't.eyJzdWIiOiIxIn0.s', company_id: 1, user: { id: 1, name: 'Asha', user_type: 'admin', permissions: [] } });
+    (ed()('init', 'crm') as any).runtime.session.getState().signIn({ token: 't.eyJzdWIiOiIxIn0.s', company_id: 1, user: { id: 1, name: 'Asha', user_type: 'admin', permissions: [] } });
     expect((window as any).heard).toEqual([{ user: expect.objectContaining({ name: 'Asha' }) }]);
     expect((window as any).snippetHeard).toBe(true);
     expect(ed().user('crm').name).toBe('Asha');
