@@ -1,14 +1,23 @@
 import { defineConfig, type Options } from 'tsup';
-import { copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { build as esbuild } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { directImports } from './scripts/directImports';
 
 /**
  * Three builds of one source tree:
  * - `dist/`: the npm library — ESM, declarations, one entry per widget, every dependency external
  *   (React is a peer dependency), nothing run at import time.
  * - `dist-loader/`: the script-tag files — a tiny classic loader, and an ESM runtime with React
- *   bundled whose widgets are lazy chunks, so a page downloads only what it mounts.
+ *   bundled whose widgets are lazy chunks, so a page downloads only what it mounts. Besides
+ *   `loader.js` / `runtime.js` come exact-version copies (`loader-<version>.js`, which loads
+ *   `runtime-<version>.js` with its SRI hash) and `integrity.json` with the sha384 of every file.
  * - `dist-app/`: the standalone full-admin page served at `/`.
+ * - `examples/react-host/dist/`: the React host example, built against the npm entry.
  */
+const VERSION: string = JSON.parse(readFileSync('package.json', 'utf8')).version;
+
 const widgetEntries = existsSync('src/widgets')
   ? Object.fromEntries(
       readdirSync('src/widgets', { withFileTypes: true })
@@ -16,6 +25,9 @@ const widgetEntries = existsSync('src/widgets')
         .map((d) => [`widgets/${d.name}/index`, `src/widgets/${d.name}/index.ts`]),
     )
   : {};
+
+// Lazy widget chunks stay apart only when imports name the defining files, not the barrels.
+const BARRELS = ['src/ui/index.ts', 'src/contract/index.ts', 'src/core/index.ts', 'src/runtime/index.ts'];
 
 const browser: Options = {
   platform: 'browser',
@@ -26,7 +38,7 @@ const browser: Options = {
   treeshake: true,
   sourcemap: false,
   noExternal: [/.*/],
-  define: { 'process.env.NODE_ENV': '"production"' },
+  define: { 'process.env.NODE_ENV': '"production"', __ESTATEDESK_VERSION__: JSON.stringify(VERSION) },
   esbuildOptions(options) {
     options.legalComments = 'none';
     options.chunkNames = 'chunks/[name]-[hash]';
@@ -51,18 +63,13 @@ export default defineConfig([
   },
   {
     ...browser,
-    entry: { loader: 'src/embed/loader.ts' },
-    outDir: 'dist-loader',
-    format: ['iife'],
-    splitting: false,
-    outExtension: () => ({ js: '.js' }),
-    clean: true,
-  },
-  {
-    ...browser,
     entry: { runtime: 'src/embed/runtime.ts' },
     outDir: 'dist-loader',
-    clean: false,
+    clean: true,
+    esbuildPlugins: [directImports(BARRELS)],
+    metafile: Boolean(process.env.METAFILE),
+    // The loader is built after the runtime so that it can name the runtime's exact version and hash.
+    onSuccess: () => finishScriptTagBuild('dist-loader'),
   },
   {
     ...browser,
@@ -74,4 +81,47 @@ export default defineConfig([
       copyFileSync('src/app/index.html', 'dist-app/index.html');
     },
   },
+  {
+    ...browser,
+    entry: { app: 'examples/react-host/src/main.tsx' },
+    outDir: 'examples/react-host/dist',
+    clean: true,
+    esbuildPlugins: [directImports(BARRELS)],
+    esbuildOptions(options, context) {
+      browser.esbuildOptions?.(options, context);
+      // The example imports the package by name, as an integrator would; here that is this source tree.
+      options.alias = { ...options.alias, estatedesk: './src/index.ts' };
+    },
+  },
 ]);
+
+const sri = (path: string): string => `sha384-${createHash('sha384').update(readFileSync(path)).digest('base64')}`;
+
+function jsFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? jsFiles(path) : path.endsWith('.js') ? [path] : [];
+  });
+}
+
+async function finishScriptTagBuild(dir: string): Promise<void> {
+  const runtimeFile = `runtime-${VERSION}.js`;
+  copyFileSync(join(dir, 'runtime.js'), join(dir, runtimeFile));
+  await esbuild({
+    entryPoints: ['src/embed/loader.ts'],
+    outfile: join(dir, 'loader.js'),
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2018',
+    minify: true,
+    legalComments: 'none',
+    define: {
+      __RUNTIME_FILE__: JSON.stringify(runtimeFile),
+      __RUNTIME_INTEGRITY__: JSON.stringify(sri(join(dir, runtimeFile))),
+    },
+  });
+  copyFileSync(join(dir, 'loader.js'), join(dir, `loader-${VERSION}.js`));
+  const files = Object.fromEntries(jsFiles(dir).sort().map((path) => [relative(dir, path), sri(path)]));
+  writeFileSync(join(dir, 'integrity.json'), `${JSON.stringify({ version: VERSION, algorithm: 'sha384', files }, null, 2)}\n`);
+}
