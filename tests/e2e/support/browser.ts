@@ -11,6 +11,8 @@ const root = new URL('../../..', import.meta.url).pathname;
 export const screenshotDir = join(root, 'tests/e2e/screenshots');
 
 export const baseUrl = (): string => inject('baseUrl');
+/** The agency's page server (another origin than the API). */
+export const hostUrl = (): string => inject('hostUrl');
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({

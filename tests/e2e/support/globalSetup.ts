@@ -1,6 +1,9 @@
 /**
  * Starts the built reference server on a free loopback port with a fresh data folder (SQLite,
- * demo seed), exactly as `npm start` would, and hands its URL to the tests.
+ * demo seed), exactly as `npm start` would, and hands its URL to the tests. Beside it runs an
+ * agency's web server on another origin (`http://localhost:<port>` against the API's
+ * `http://127.0.0.1:<port>`), serving the examples and the embedding fixtures with their script
+ * tags pointed at the API; the API allows that origin through ALLOWED_ORIGINS.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
@@ -8,6 +11,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+// @ts-expect-error -- a plain .mjs module (the examples' static server), typed by use.
+import { startHostServer } from '../../../examples/hostServer.mjs';
 
 const root = new URL('../../..', import.meta.url).pathname;
 
@@ -43,6 +48,10 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'estatedesk-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const host: { url: string; close(): Promise<void> } = await startHostServer({
+    api: baseUrl,
+    mounts: { '/fixtures/': join(root, 'tests/e2e/fixtures') },
+  });
   let output = '';
   const child = spawn(process.execPath, [entry], {
     cwd: join(root, 'server'),
@@ -54,6 +63,7 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       SMTP_URL: '',
       PUBLIC_URL: baseUrl,
+      ALLOWED_ORIGINS: host.url,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -62,8 +72,10 @@ export default async function setup(project: TestProject) {
   child.stderr?.on('data', (d) => (output += d));
   await waitForHealth(baseUrl, child, () => output);
   project.provide('baseUrl', baseUrl);
+  project.provide('hostUrl', host.url);
 
   return async () => {
+    await host.close();
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });
@@ -73,5 +85,7 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The agency's page server: another origin than the API, allowed by ALLOWED_ORIGINS. */
+    hostUrl: string;
   }
 }
