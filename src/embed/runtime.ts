@@ -4,6 +4,7 @@
  * handles queued mounts returned), defines `<estatedesk-*>` custom elements, and mounts every
  * element carrying `data-estatedesk-widget`, including ones added later.
  */
+import { setStyleNonce } from '../ui/css';
 import { startAutoMount } from './autoMount';
 import { defineCustomElements } from './customElements';
 import { createEstateDesk, DEFAULT_NAMESPACE, type EstateDeskApi } from './estatedesk';
@@ -52,6 +53,9 @@ function replay(api: EstateDeskApi, queue: readonly QueuedCall[]) {
 const current = window.EstateDesk as Partial<LoaderStub> & { version?: string } | undefined;
 if (!current?.version) {
   const { namespace = DEFAULT_NAMESPACE, ...config } = current?.config ?? {};
+  // Before the first rule is written (the custom elements' display rule), so CSP never sees the
+  // suite's style element without its nonce.
+  if (config.nonce) setStyleNonce(config.nonce);
   const api = createEstateDesk({}, { defaultNamespace: namespace, namespaceDefaults: { [namespace]: config } });
   const callable = Object.assign(
     (method: string, ...args: unknown[]) => (api as unknown as Callable)[method]!(...args),

@@ -7,7 +7,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, hostUrl, launchBrowser, openPage, screenshot } from './support/browser';
-import { scriptRequests, signInWithin } from './support/embed';
+import { leadRows, scriptRequests, signInWithin } from './support/embed';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -36,8 +36,7 @@ describe('crm-host example, from another origin than the API', () => {
     await signInWithin(leads);
     await leads.getByRole('heading', { name: 'Leads' }).waitFor();
     await leads.getByRole('tab', { name: /All Contacts/ }).waitFor();
-    await leads.locator('tbody tr').first().waitFor();
-    expect(await leads.locator('tbody tr').count()).toBeGreaterThan(0);
+    await leadRows(leads);
     expect(new URL(page.url()).hash).toBe('#/leads');
     await page.locator('#estatedesk-status', { hasText: 'signed in as' }).waitFor();
     await screenshot(page, 'crm-host-leads-1400');
@@ -96,7 +95,7 @@ describe('crm-host example, from another origin than the API', () => {
     await page.goto(`${hostUrl()}/examples/crm-host/#/leads`);
     const leads = page.locator('#leads');
     await signInWithin(leads);
-    await leads.locator('tbody tr').first().waitFor();
+    await leadRows(leads);
     await screenshot(page, 'crm-host-leads-400');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -13,6 +13,11 @@ export async function signInWithin(scope: Locator, account = SKYLINE_ADMIN): Pro
   await scope.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
+/** Waits for the leads board's rows (a row with its Delete action, not the "Loading..." row). */
+export async function leadRows(scope: Locator): Promise<void> {
+  await scope.getByRole('button', { name: /^Delete / }).first().waitFor();
+}
+
 /** The computed styles that make a widget look the way it does. */
 export const STYLE_KEYS = [
   'font-family',
