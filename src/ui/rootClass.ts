@@ -35,9 +35,12 @@ const RESET_CSS =
   `${R} *::before,${R} *::after{box-sizing:border-box}` +
   // SVG keeps its attributes but must not take the host's colour or font (icons use currentColor).
   `${R} :where(svg,svg *){color:inherit;font-family:inherit;font-style:normal}` +
-  // …nor its font size and weight (`* { font: 20px serif }` reached chart labels). At (0,1,0):
-  // above host element rules, below a chart library's own classes.
-  `.ed-root :where(svg,svg *){font-size:inherit;font-weight:inherit;line-height:inherit}` +
+  // …nor its font size and weight (`* { font: 20px serif }` reached icons). Elements that carry
+  // their own `font-size`/`font-weight` attribute (chart labels) keep it. At (0,1,0): above host
+  // element rules, below a chart library's own classes.
+  `.ed-root :where(svg,svg :not([font-size])){font-size:inherit}` +
+  `.ed-root :where(svg,svg :not([font-weight])){font-weight:inherit}` +
+  `.ed-root :where(svg,svg *){line-height:inherit}` +
   // Third-party subtrees get a lighter reset at (0,1,0): it beats host element rules yet ties
   // with the library's own class rules, which come later in the page and so win.
   `.ed-root :where([data-ed-foreign] :not(svg,svg *)){box-sizing:border-box;border:0;font:inherit;color:inherit;letter-spacing:normal;text-transform:none}` +
