@@ -9,14 +9,19 @@ import { Dashboard, EstateDeskProvider, LeadsBoard, SignIn, type HostEventListen
 type Tab = 'leads' | 'dashboard';
 
 const bar: CSSProperties = {
-  position: 'sticky', top: 0, zIndex: 10, display: 'flex', alignItems: 'center', gap: 16,
+  position: 'sticky', top: 0, zIndex: 10, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '8px 16px',
   padding: '12px 24px', background: '#0f766e', color: '#fff',
 };
 const tabButton = (active: boolean): CSSProperties => ({
   border: 0, borderRadius: 6, padding: '6px 12px', cursor: 'pointer', font: 'inherit',
   background: active ? '#fff' : 'transparent', color: active ? '#0f766e' : '#fff',
 });
-const layout: CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: 24, padding: 24, alignItems: 'flex-start' };
+const layout = (dark: boolean): CSSProperties => ({
+  display: 'flex', flexWrap: 'wrap', gap: 24, padding: 'clamp(8px, 3vw, 24px)', alignItems: 'flex-start', minHeight: '100vh',
+  // The host follows its own switch too, so dark widgets sit on a dark page.
+  background: dark ? '#0b1120' : '#f1f5f9', color: dark ? '#e2e8f0' : '#0f172a',
+});
+const panel = (dark: boolean): CSSProperties => ({ background: dark ? '#1e293b' : '#fff', borderRadius: 8, padding: 16 });
 
 export function HostApp({ apiBase }: { apiBase: string }) {
   const [tab, setTab] = useState<Tab>('leads');
@@ -31,7 +36,7 @@ export function HostApp({ apiBase }: { apiBase: string }) {
       onEvent={onEvent}
     >
       <header style={bar}>
-        <strong style={{ fontSize: 18, marginRight: 16 }}>Harbor Agents</strong>
+        <strong style={{ fontSize: 18, marginRight: 8 }}>Harbor Agents</strong>
         <nav style={{ display: 'flex', gap: 8, flex: 1 }} aria-label="Host sections">
           <button type="button" style={tabButton(tab === 'leads')} onClick={() => setTab('leads')}>Leads</button>
           <button type="button" style={tabButton(tab === 'dashboard')} onClick={() => setTab('dashboard')}>Dashboard</button>
@@ -40,11 +45,11 @@ export function HostApp({ apiBase }: { apiBase: string }) {
           <input type="checkbox" checked={dark} onChange={(e) => setDark(e.target.checked)} /> Dark widgets
         </label>
       </header>
-      <div style={layout}>
+      <div style={layout(dark)}>
         <main style={{ flex: '1 1 640px', minWidth: 0 }}>{tab === 'leads' ? <LeadsBoard /> : <Dashboard />}</main>
         <aside style={{ flex: '0 1 360px', display: 'grid', gap: 16 }}>
           <SignIn />
-          <section aria-label="EstateDesk events" style={{ background: '#fff', borderRadius: 8, padding: 16 }}>
+          <section aria-label="EstateDesk events" style={panel(dark)}>
             <h2 style={{ margin: '0 0 8px', fontSize: 16 }}>Events</h2>
             <ol id="host-events" style={{ margin: 0, paddingLeft: 20 }}>
               {log.map((entry, i) => (
