@@ -3,6 +3,7 @@ import { build as esbuild } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { preloadManifest } from './scripts/chunkGraph';
 import { directImports } from './scripts/directImports';
 
 /**
@@ -119,6 +120,7 @@ async function finishScriptTagBuild(dir: string): Promise<void> {
     define: {
       __RUNTIME_FILE__: JSON.stringify(runtimeFile),
       __RUNTIME_INTEGRITY__: JSON.stringify(sri(join(dir, runtimeFile))),
+      __PRELOAD__: JSON.stringify(preloadManifest(join(dir, 'runtime.js'))),
     },
   });
   copyFileSync(join(dir, 'loader.js'), join(dir, `loader-${VERSION}.js`));

@@ -49,6 +49,8 @@ export interface CreateEstateDeskOptions {
   defaultNamespace?: string;
   /** Settings of particular namespaces, used under whatever `init` passes (the script tag's for its namespace). */
   namespaceDefaults?: Record<string, NamespaceConfig>;
+  /** Called with each widget about to be mounted (and `sign-in` when it will stand in): the script tag preloads their chunks. */
+  preload?: (widget: string) => void;
 }
 
 const FIXED_KEYS = ['apiBase', 'storagePrefix', 'imagePrefix', 'locale', 'token', 'getToken', 'storage', 'shadow'] as const;
@@ -88,7 +90,13 @@ export function createEstateDesk(defaults: NamespaceConfig = {}, options: Create
       if (!element) throw new Error(`EstateDesk: no element matches "${String(target)}"`);
       const widget = findWidget(name);
       if (!widget) throw new Error(`EstateDesk: unknown widget "${name}". Known: ${WIDGETS.map((w) => w.name).join(', ')}`);
-      return init(namespace || fallbackName).mount(element, widget, props, mountOptions);
+      const ns = init(namespace || fallbackName);
+      if (options.preload) {
+        options.preload(name);
+        const { token, getToken } = ns.runtime.config;
+        if (!widget.public && !token && !getToken && !ns.runtime.session.getState().token) options.preload(SIGN_IN_WIDGET);
+      }
+      return ns.mount(element, widget, props, mountOptions);
     },
     on: (type, listener, namespace) => init(namespace || fallbackName).events.on(type, listener),
     signOut: (namespace) => namespaces.get(namespace || fallbackName)?.signOut(),

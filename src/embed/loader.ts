@@ -14,6 +14,8 @@ import type { DeferredHandle, QueuedCall } from './loaderProtocol';
 
 declare const __RUNTIME_FILE__: string | undefined;
 declare const __RUNTIME_INTEGRITY__: string | undefined;
+/** Built in: chunks the runtime imports (`r`) and each widget's own chunks (`w`), see scripts/chunkGraph.ts. */
+declare const __PRELOAD__: { r: string[]; w: Record<string, string[]> } | undefined;
 
 type Fn = (...args: unknown[]) => unknown;
 type Api = Fn & Record<string, unknown>;
@@ -52,7 +54,10 @@ type Api = Fn & Record<string, unknown>;
   };
   const call = (m: string, a: unknown[]): unknown => {
     const e: QueuedCall = { m, a };
-    if (m === 'mount') e.h = deferred();
+    if (m === 'mount') {
+      e.h = deferred();
+      if (stub.preload) (stub.preload as Fn)(a[1]);
+    }
     queue.push(e);
     if (m === 'mount') return e.h;
     if (m === 'ready') return new Promise((resolve) => (e.r = resolve));
@@ -69,10 +74,35 @@ type Api = Fn & Record<string, unknown>;
   if (early) for (const args of early) call(String(args[0]), Array.prototype.slice.call(args, 1));
   w.EstateDesk = stub;
 
+  const base = tag ? tag.src : location.href;
+  // Fetch every chunk the page will need at once, rather than one import level after another.
+  const manifest = typeof __PRELOAD__ === 'object' ? __PRELOAD__ : undefined;
+  const fetched: Record<string, 1> = {};
+  const preload = (files: string[] = []) => {
+    for (const f of files) {
+      if (fetched[f]) continue;
+      fetched[f] = 1;
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = new URL(f, base).href;
+      link.crossOrigin = 'anonymous';
+      if (data.nonce) link.nonce = data.nonce;
+      document.head.appendChild(link);
+    }
+  };
+  const preloadWidget = (name: unknown) => manifest && preload(manifest.w[String(name)]);
+  stub.preload = preloadWidget;
+  if (manifest) {
+    preload(manifest.r);
+    document.querySelectorAll('[data-estatedesk-widget]').forEach((el) => preloadWidget(el.getAttribute('data-estatedesk-widget')));
+    for (const name in manifest.w) if (document.querySelector(`estatedesk-${name}`)) preloadWidget(name);
+    for (const e of queue) if (e.m === 'mount') preloadWidget(e.a[1]);
+  }
+
   const script = document.createElement('script');
   script.type = 'module';
   const file = typeof __RUNTIME_FILE__ === 'string' ? __RUNTIME_FILE__ : 'runtime.js';
-  script.src = new URL(file, tag ? tag.src : location.href).href;
+  script.src = new URL(file, base).href;
   if (typeof __RUNTIME_INTEGRITY__ === 'string' && __RUNTIME_INTEGRITY__) script.integrity = __RUNTIME_INTEGRITY__;
   script.crossOrigin = 'anonymous';
   if (data.nonce) script.nonce = data.nonce;

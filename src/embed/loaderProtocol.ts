@@ -27,6 +27,8 @@ export interface DeferredHandle {
 export interface LoaderStub {
   __loader: 1;
   q: QueuedCall[];
+  /** Starts fetching a widget's chunks (modulepreload, once per file); a no-op without a manifest. */
+  preload?: (widget: string) => void;
   /** Settings from the loader tag's `data-*` attributes. */
   config: NamespaceConfig & { namespace?: string };
 }

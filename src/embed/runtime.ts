@@ -56,7 +56,11 @@ if (!current?.version) {
   // Before the first rule is written (the custom elements' display rule), so CSP never sees the
   // suite's style element without its nonce.
   if (config.nonce) setStyleNonce(config.nonce);
-  const api = createEstateDesk({}, { defaultNamespace: namespace, namespaceDefaults: { [namespace]: config } });
+  const api = createEstateDesk({}, {
+    defaultNamespace: namespace,
+    namespaceDefaults: { [namespace]: config },
+    ...(current?.preload ? { preload: current.preload } : {}),
+  });
   const callable = Object.assign(
     (method: string, ...args: unknown[]) => (api as unknown as Callable)[method]!(...args),
     api,

@@ -42,6 +42,22 @@ describe('createEstateDesk', () => {
     act(() => ed.init('crm').destroy());
   });
 
+  it('asks for the chunks of each widget it mounts, and of the sign-in form that will stand in for it', () => {
+    const preloaded: string[] = [];
+    const ed = createEstateDesk({ storage: null }, { preload: (name) => preloaded.push(name) });
+    document.body.innerHTML = '<div id="a"></div><div id="b"></div>';
+    act(() => {
+      ed.mount('#a', 'leads-board');
+    });
+    expect(preloaded).toEqual(['leads-board', 'sign-in']);
+    ed.init().runtime.session.getState().signIn({ token: 't.eyJzdWIiOiIxIn0.s', company_id: 1, user: { id: 1, name: 'A', user_type: 'admin', permissions: [] } });
+    act(() => {
+      ed.mount('#b', 'dashboard');
+    });
+    expect(preloaded).toEqual(['leads-board', 'sign-in', 'dashboard']);
+    act(() => ed.init().destroy());
+  });
+
   it('lists every registered widget', () => {
     expect(createEstateDesk().widgets()).toEqual(
       expect.arrayContaining(['admin-app', 'sign-in', 'admin-login', 'register', 'verify-email', 'reset-password', 'dashboard', 'leads-board']),
