@@ -8,7 +8,7 @@ import * as XLSX from '@e965/xlsx';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALL_CONTACTS, LEAD_IMPORT_HEADERS, MESSAGES } from '../../src/contract';
-import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_MESSAGES } from '../src/modules/leads/importFile';
+import { csvPieces, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_MESSAGES } from '../src/modules/leads/importFile';
 import { companyIdOf, countDrift, importFile, insertTestLead, statusIds } from './helpers/leads';
 import { multipartBody, PNG_BYTES } from './helpers/multipart';
 import { useTestApp } from './helpers/testApp';
@@ -219,6 +219,38 @@ describe('POST /api/v1/leads/import: rows', () => {
     expect(await leadByEmail('jose@latin.test')).toMatchObject({ first_name: 'Jos\u00e9' });
     const withId = csv(`ID,${HEADER}`, `7,${row({ email: 'id.first@sylk.test' })}`);
     expect(report(await importFile(ctx, 'skylineAdmin', 'exported.csv', withId)).imported).toBe(1);
+  });
+});
+
+describe('CSV pieces', () => {
+  it('cut only between records, so pieces number and parse rows exactly like the whole file', () => {
+    const text = [
+      'a,b,c\r\n',
+      '"multi\nline, with comma",plain,"quote ""inside"""\r\n',
+      '\r\n',
+      'unquoted "mid" quote,x,y\n',
+      'lone cr row,1,2\r',
+      '"ends in quote",z,"last\r\nline"\n',
+      'tail,without,newline',
+    ].join('');
+    const parse = (t: string) => {
+      const book = XLSX.read(`sep=,\n${t}`, { type: 'string', raw: true, dense: true });
+      return (book.Sheets[book.SheetNames[0]!]!['!data'] ?? []).map((r) => (r ?? []).map((c) => (c?.v == null ? '' : String(c.v))));
+    };
+    const numbered = (rows: Array<[number, string[]]>) => rows.filter(([, cells]) => cells.some(Boolean));
+    const whole = numbered(parse(text).map((cells, i): [number, string[]] => [i + 1, cells]));
+    expect(whole).toHaveLength(6);
+    for (const size of [1, 5, 17, 1000]) {
+      const pieces = [...csvPieces(text, ',', size)];
+      expect(pieces.map((p) => p.text).join('')).toBe(text);
+      const rows: Array<[number, string[]]> = [];
+      let first = 1;
+      for (const piece of pieces) {
+        parse(piece.text).forEach((cells, i) => rows.push([first + i, cells]));
+        first += piece.records;
+      }
+      expect(numbered(rows), `pieces of ${size}`).toEqual(whole);
+    }
   });
 });
 

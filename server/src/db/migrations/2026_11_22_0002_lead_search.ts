@@ -26,7 +26,8 @@ const SQLITE_NAME = `trim(NEW.first_name || ' ' || coalesce(NEW.last_name, ''))`
 async function upSqlite(db: Kysely<unknown>): Promise<void> {
   const run = (text: string) => sql.raw(text).execute(db);
   await run(
-    `CREATE VIRTUAL TABLE leads_search USING fts5(name, email, phone, city, lead_source, tokenize = 'trigram case_sensitive 0')`,
+    // columnsize=0: no per-row size record (only ranking uses it), one write less per lead.
+    `CREATE VIRTUAL TABLE leads_search USING fts5(name, email, phone, city, lead_source, tokenize = 'trigram case_sensitive 0', columnsize = 0)`,
   );
   await run(
     `INSERT INTO leads_search (rowid, name, email, phone, city, lead_source)

@@ -12,7 +12,7 @@ import { caller } from '../../plugins/auth';
 import { isAllContacts, listCompanyWorkflows } from '../workflows/repository';
 import { companyOf, CREATE, READ } from './access';
 import { CSV_TYPE, sampleCsv } from './csv';
-import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, readImportFile } from './importFile';
+import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, openImportFile } from './importFile';
 import { importLeads } from './importer';
 
 const noFile = () => invalid({ file: [MESSAGES.leads.selectFile] }, MESSAGES.leads.selectFile);
@@ -32,9 +32,10 @@ export default async function importRoutes(app: FastifyInstance): Promise<void> 
       throw error;
     }
     if (!upload) throw noFile();
-    const { rows } = readImportFile(upload.name, upload.bytes);
+    const source = openImportFile(upload.name, upload.bytes);
+    // The bytes are not needed any more (CSV is text now, a workbook parsed): let them go.
     upload = null;
-    const report = await importLeads(app.db, { companyId, userId: caller(request).user.id }, rows, app.clock().toISOString());
+    const report = await importLeads(app.db, { companyId, userId: caller(request).user.id }, source, app.clock().toISOString());
     const message =
       report.imported > 0
         ? MESSAGES.leads.imported

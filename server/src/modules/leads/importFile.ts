@@ -6,8 +6,11 @@
  *   (XLSX: a zip; XLS: an OLE2 compound file; CSV: text without NUL bytes);
  * - an XLSX whose parts unpack to more than XLSX_MAX_UNPACKED_BYTES is refused before parsing
  *   (zip bombs);
- * - at most IMPORT_MAX_ROWS data rows (SheetJS stops reading after them: `sheetRows`).
+ * - at most IMPORT_MAX_ROWS data rows (counted as they are read; a workbook's sheet is read no
+ *   further than one row past the cap).
  *
+ * CSV text is parsed in pieces of whole records (csvPieces) as the rows are consumed, so a
+ * 100,000-row file never exists as 1.3 million cell objects at once.
  * Values are read, never evaluated: a formula cell of a workbook gives its cached value; a CSV
  * cell starting with "=" stays that text. Only the first sheet of a workbook is read.
  */
@@ -127,64 +130,44 @@ const COMMON: XLSX.ParsingOptions = {
   cellStyles: false,
   cellDates: false,
   bookVBA: false,
-  // The header row and one more than the cap: enough to tell that a file is over it.
-  sheetRows: IMPORT_MAX_ROWS + 2,
 };
 
-/** The workbook, and how many file rows SheetJS dropped before its first row (a "sep=" line). */
-function parseWorkbook(kind: ImportKind, bytes: Buffer): { workbook: XLSX.WorkBook; skipped: number } {
-  if (kind === 'csv') {
-    if (bytes.includes(0)) throw refuse(IMPORT_MESSAGES.notCsv);
-    const text = decodeCsv(bytes);
-    // Text has no control characters but tab and line ends; binary files have plenty.
-    if (/(?![\t\n\r])\p{Cc}/u.test(text)) throw refuse(IMPORT_MESSAGES.notCsv);
-    // "sep=" (Excel's own convention) fixes the separator and keeps SheetJS from guessing the
-    // format by the first bytes (a CSV starting with "ID" would otherwise be read as SYLK).
-    const own = /^sep=/i.test(text);
-    const input = own ? text : `sep=${guessSeparator(text)}\n${text}`;
-    // raw: every cell stays text ("09845…" keeps its 0, "=1+2" is not a formula).
-    return { workbook: XLSX.read(input, { ...COMMON, type: 'string', raw: true }), skipped: own ? 1 : 0 };
-  }
-  const magic = kind === 'xlsx' ? ZIP_MAGIC : OLE2_MAGIC;
-  if (bytes.length < magic.length || !bytes.subarray(0, magic.length).equals(magic)) throw refuse(IMPORT_MESSAGES.brokenWorkbook(kind));
-  if (kind === 'xlsx') {
-    const unpacked = zipUnpackedSize(bytes);
-    if (unpacked == null) throw refuse(IMPORT_MESSAGES.brokenWorkbook(kind));
-    if (unpacked > XLSX_MAX_UNPACKED_BYTES) throw refuse(IMPORT_MESSAGES.unpackedTooLarge);
-  }
-  try {
-    return { workbook: XLSX.read(bytes, { ...COMMON, type: 'buffer', cellFormula: false, sheets: 0, WTF: false }), skipped: 0 };
-  } catch {
-    throw refuse(IMPORT_MESSAGES.brokenWorkbook(kind));
-  }
-}
+/** Characters of CSV text SheetJS parses at a time: memory stays flat however long the file. */
+export const CSV_CHUNK_CHARS = 512 * 1024;
 
 /**
- * The rows of an upload (header first), blank rows dropped, or a 422 saying what is wrong.
- *
- * @example readImportFile('leads.csv', Buffer.from('first_name,last_name\nAsha,Verma\n')).rows
- * // [{ row: 1, cells: ['first_name', 'last_name'] }, { row: 2, cells: ['Asha', 'Verma'] }]
+ * Cuts CSV text into pieces of whole records, mirroring SheetJS's own reader (a quote toggles
+ * "inside a cell" only in a cell that starts with one; CR, LF and CRLF end a record), so each
+ * piece parses exactly as it would inside the whole file. `records` is how many line ends a piece
+ * holds, which keeps file row numbers right across pieces.
  */
-export function readImportFile(fileName: string, bytes: Buffer): { kind: ImportKind; rows: FileRow[] } {
-  const kind = importKind(fileName);
-  if (!kind) throw refuse(IMPORT_MESSAGES.wrongType);
-  if (bytes.length === 0) throw refuse(IMPORT_MESSAGES.empty);
-  let workbook: XLSX.WorkBook;
-  let skipped: number;
-  try {
-    ({ workbook, skipped } = parseWorkbook(kind, bytes));
-  } catch (error) {
-    if ((error as { statusCode?: number }).statusCode) throw error;
-    throw refuse(kind === 'csv' ? IMPORT_MESSAGES.notCsv : IMPORT_MESSAGES.brokenWorkbook(kind));
+export function* csvPieces(text: string, sep: string, size = CSV_CHUNK_CHARS): Generator<{ text: string; records: number }> {
+  const sepCode = sep.charCodeAt(0);
+  let pieceStart = 0;
+  let records = 0;
+  let cellStart = 0;
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      if (text.charCodeAt(cellStart) === 0x22) quoted = !quoted;
+    } else if (!quoted && (c === sepCode || c === 0x0a || c === 0x0d)) {
+      if (c === 0x0d && text.charCodeAt(i + 1) === 0x0a) i++;
+      cellStart = i + 1;
+      if (c === sepCode) continue;
+      records++;
+      if (i + 1 - pieceStart >= size) {
+        yield { text: text.slice(pieceStart, i + 1), records };
+        pieceStart = i + 1;
+        records = 0;
+      }
+    }
   }
-  const sheet = workbook.SheetNames[0] ? workbook.Sheets[workbook.SheetNames[0]] : undefined;
-  if (!sheet?.['!ref']) throw refuse(IMPORT_MESSAGES.empty);
-  const range = XLSX.utils.decode_range(sheet['!fullref'] ?? sheet['!ref']);
-  // Physical rows from the first: more than the header and IMPORT_MAX_ROWS is over the cap.
-  if (range.e.r + 1 > IMPORT_MAX_ROWS + 1) throw refuse(IMPORT_MESSAGES.tooManyRows);
+  if (pieceStart < text.length) yield { text: text.slice(pieceStart), records };
+}
 
-  const data = (sheet['!data'] ?? []) as Array<Array<XLSX.CellObject | undefined> | undefined>;
-  const rows: FileRow[] = [];
+/** The non-blank rows of a dense sheet, numbered from `firstRow`. */
+function* sheetRows(data: Array<Array<XLSX.CellObject | undefined> | undefined>, firstRow: number): Generator<FileRow> {
   for (let r = 0; r < data.length; r++) {
     const line = data[r];
     if (!line) continue;
@@ -195,9 +178,94 @@ export function readImportFile(fileName: string, bytes: Buffer): { kind: ImportK
       cells[c] = text;
       if (blank && text.trim() !== '') blank = false;
     }
-    if (!blank) rows.push({ row: r + 1 + skipped, cells });
+    if (!blank) yield { row: firstRow + r, cells };
   }
-  if (rows.length === 0) throw refuse(IMPORT_MESSAGES.empty);
-  if (rows.length === 1) throw refuse(IMPORT_MESSAGES.noRows);
-  return { kind, rows };
+}
+
+/** An upload that passed the file checks; its rows are read as they are consumed. */
+export interface ImportSource {
+  kind: ImportKind;
+  /** Non-blank rows, header first. Throws a 422 past IMPORT_MAX_ROWS data rows or on unreadable CSV. */
+  rows(): Generator<FileRow>;
+}
+
+function* capped(rows: Iterable<FileRow>): Generator<FileRow> {
+  let seen = 0;
+  for (const row of rows) {
+    // The header and IMPORT_MAX_ROWS data rows.
+    if (++seen > IMPORT_MAX_ROWS + 1) throw refuse(IMPORT_MESSAGES.tooManyRows);
+    yield row;
+  }
+}
+
+function csvSource(bytes: Buffer): ImportSource {
+  if (bytes.includes(0)) throw refuse(IMPORT_MESSAGES.notCsv);
+  let text = decodeCsv(bytes);
+  // Text has no control characters but tab and line ends; binary files have plenty.
+  if (/(?![\t\n\r])\p{Cc}/u.test(text)) throw refuse(IMPORT_MESSAGES.notCsv);
+  // Excel's own "sep=;" first line names the separator; that line is row 1 of the file.
+  const own = /^sep=(.)\r?\n/i.exec(text);
+  const sep = own ? own[1]! : guessSeparator(text);
+  let firstRow = 1;
+  if (own) {
+    text = text.slice(own[0].length);
+    firstRow = 2;
+  }
+  return {
+    kind: 'csv',
+    *rows() {
+      let row = firstRow;
+      for (const piece of csvPieces(text, sep)) {
+        let sheet: XLSX.WorkSheet | undefined;
+        try {
+          // "sep=" fixes the separator and keeps SheetJS from guessing the format by the first
+          // bytes (a piece starting with "ID" would otherwise be read as SYLK). raw: every cell
+          // stays text ("09845…" keeps its 0, "=1+2" is not a formula).
+          const book = XLSX.read(`sep=${sep}\n${piece.text}`, { ...COMMON, type: 'string', raw: true });
+          sheet = book.Sheets[book.SheetNames[0]!];
+        } catch {
+          throw refuse(IMPORT_MESSAGES.notCsv);
+        }
+        yield* sheetRows((sheet?.['!data'] ?? []) as Array<Array<XLSX.CellObject | undefined> | undefined>, row);
+        row += piece.records;
+      }
+    },
+  };
+}
+
+function workbookSource(kind: 'xlsx' | 'xls', bytes: Buffer): ImportSource {
+  const magic = kind === 'xlsx' ? ZIP_MAGIC : OLE2_MAGIC;
+  if (bytes.length < magic.length || !bytes.subarray(0, magic.length).equals(magic)) throw refuse(IMPORT_MESSAGES.brokenWorkbook(kind));
+  if (kind === 'xlsx') {
+    const unpacked = zipUnpackedSize(bytes);
+    if (unpacked == null) throw refuse(IMPORT_MESSAGES.brokenWorkbook(kind));
+    if (unpacked > XLSX_MAX_UNPACKED_BYTES) throw refuse(IMPORT_MESSAGES.unpackedTooLarge);
+  }
+  let book: XLSX.WorkBook;
+  try {
+    // sheetRows: the header and one more than the cap, enough to tell that a file is over it.
+    book = XLSX.read(bytes, { ...COMMON, type: 'buffer', cellFormula: false, sheets: 0, WTF: false, sheetRows: IMPORT_MAX_ROWS + 2 });
+  } catch {
+    throw refuse(IMPORT_MESSAGES.brokenWorkbook(kind));
+  }
+  const sheet = book.SheetNames[0] ? book.Sheets[book.SheetNames[0]] : undefined;
+  // Set when SheetJS stopped early: the sheet has more rows than the cap.
+  if (sheet?.['!fullref']) throw refuse(IMPORT_MESSAGES.tooManyRows);
+  const data = (sheet?.['!data'] ?? []) as Array<Array<XLSX.CellObject | undefined> | undefined>;
+  return { kind, rows: () => sheetRows(data, 1) };
+}
+
+/**
+ * Checks an upload and opens it for reading, or throws a 422 saying what is wrong. Workbooks are
+ * parsed here; CSV text is parsed piece by piece as `rows()` is consumed.
+ *
+ * @example [...openImportFile('leads.csv', Buffer.from('first_name,last_name\nAsha,Verma\n')).rows()]
+ * // [{ row: 1, cells: ['first_name', 'last_name'] }, { row: 2, cells: ['Asha', 'Verma'] }]
+ */
+export function openImportFile(fileName: string, bytes: Buffer): ImportSource {
+  const kind = importKind(fileName);
+  if (!kind) throw refuse(IMPORT_MESSAGES.wrongType);
+  if (bytes.length === 0) throw refuse(IMPORT_MESSAGES.empty);
+  const source = kind === 'csv' ? csvSource(bytes) : workbookSource(kind, bytes);
+  return { kind, rows: () => capped(source.rows()) };
 }

@@ -131,7 +131,12 @@ export function cleanCell(text: string | undefined): string {
  * @example phoneKey('+91 98450-11223') // '9845011223'
  */
 export function phoneKey(phone: string | null | undefined): string {
-  const digits = (phone ?? '').replace(/\D/g, '');
+  const text = phone ?? '';
+  let digits = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) digits += text[i];
+  }
   return digits.length > 10 ? digits.slice(-10) : digits;
 }
 
@@ -263,40 +268,45 @@ export interface Rejection {
 export const REJECTIONS_LISTED = 1000;
 
 /**
- * Validates every data row (the first row is the header): the leads to insert, in file order,
- * and the report of the others.
+ * Checks the data rows of one file, one at a time, and keeps the report: every row is validated
+ * like Add Lead, then checked for duplicates against the company's leads and the rows accepted
+ * before it.
+ *
+ * @example
+ * const checker = new RowChecker(columns, workflows, existingLeads);
+ * const lead = checker.check(row); // the lead to insert, or null (rejected and reported)
  */
-export function planImport(
-  rows: readonly FileRow[],
-  workflows: ImportWorkflows,
-  existing: Iterable<{ email: string | null; phone: string | null }>,
-): { columnsMissing: string[]; leads: ImportedLead[]; rejected: Rejection[]; rejectedTotal: number; duplicates: number } {
-  const [header, ...data] = rows;
-  const { columns, missing } = mapHeaders(header?.cells ?? []);
-  if (missing.length) return { columnsMissing: missing, leads: [], rejected: [], rejectedTotal: 0, duplicates: 0 };
-  const finder = new DuplicateFinder(existing);
-  const leads: ImportedLead[] = [];
-  const rejected: Rejection[] = [];
-  let rejectedTotal = 0;
-  let duplicates = 0;
-  const reject = (row: number, reasons: string[]) => {
-    rejectedTotal++;
-    if (rejected.length < REJECTIONS_LISTED) rejected.push({ row, reasons });
-  };
-  for (const { row, cells } of data) {
-    const result = validateRow(cells, columns, workflows);
-    if (!result.ok) {
-      reject(row, result.reasons);
-      continue;
-    }
-    const dupes = finder.check(result.lead.email, result.lead.phone);
-    if (dupes.length) {
-      duplicates++;
-      reject(row, dupes);
-      continue;
-    }
-    finder.remember(result.lead.email, result.lead.phone, row);
-    leads.push(result.lead);
+export class RowChecker {
+  private readonly finder: DuplicateFinder;
+  readonly rejected: Rejection[] = [];
+  rejectedTotal = 0;
+  duplicates = 0;
+  rows = 0;
+
+  constructor(
+    private readonly columns: ReadonlyMap<ImportField, number>,
+    private readonly workflows: ImportWorkflows,
+    existing: Iterable<{ email: string | null; phone: string | null }>,
+  ) {
+    this.finder = new DuplicateFinder(existing);
   }
-  return { columnsMissing: [], leads, rejected, rejectedTotal, duplicates };
+
+  check({ row, cells }: FileRow): ImportedLead | null {
+    this.rows++;
+    const result = validateRow(cells, this.columns, this.workflows);
+    if (!result.ok) return this.reject(row, result.reasons);
+    const dupes = this.finder.check(result.lead.email, result.lead.phone);
+    if (dupes.length) {
+      this.duplicates++;
+      return this.reject(row, dupes);
+    }
+    this.finder.remember(result.lead.email, result.lead.phone, row);
+    return result.lead;
+  }
+
+  private reject(row: number, reasons: string[]): null {
+    this.rejectedTotal++;
+    if (this.rejected.length < REJECTIONS_LISTED) this.rejected.push({ row, reasons });
+    return null;
+  }
 }

@@ -1,15 +1,19 @@
 /**
- * An import, start to end, after the file has been read (importFile.ts): validate every row
- * (importRows.ts) against the company's statuses and existing leads, then write the valid rows in
- * ONE transaction — an import that fails midway leaves nothing behind.
+ * An import, start to end: the rows of the opened file (importFile.ts) are checked one by one
+ * (importRows.ts) and the accepted ones written in batches — all inside ONE transaction, so an
+ * import that fails midway (a database error, a file found over the row cap) leaves nothing
+ * behind. Rows stream from the parser to the database: memory stays flat with file size.
+ *
+ * While it runs the import holds the write lock (SQLite: the one write transaction; PostgreSQL:
+ * an advisory lock per company), so the duplicate check sees every lead written before it.
  */
 import type { Kysely } from 'kysely';
 import type { Database, NewLead } from '../../db/schema';
 import { invalid } from '../../lib/http-error';
 import { isAllContacts, listCompanyWorkflows } from '../workflows/repository';
-import type { FileRow } from './importFile';
-import { type ImportWorkflows, missingColumnsMessage, planImport, type Rejection } from './importRows';
-import { insertLeads, leadContactKeys, lockCompanyImports } from './repository';
+import { IMPORT_MESSAGES, type ImportSource } from './importFile';
+import { type ImportWorkflows, mapHeaders, missingColumnsMessage, type Rejection, RowChecker } from './importRows';
+import { INSERT_BATCH, insertLeads, leadContactKeys, lockCompanyImports } from './repository';
 
 /** The answer's `data.data` (contract `ImportAnswer`), plus the full rejected count. */
 export interface ImportReport {
@@ -20,45 +24,62 @@ export interface ImportReport {
   rejected_total: number;
 }
 
+const refuse = (message: string) => invalid({ file: [message] }, message);
+
 export async function importLeads(
   db: Kysely<Database>,
   who: { companyId: number; userId: number },
-  rows: readonly FileRow[],
+  source: ImportSource,
   nowIso: string,
 ): Promise<ImportReport> {
   return db.transaction().execute(async (trx) => {
     await lockCompanyImports(trx, who.companyId);
+    const rows = source.rows();
+    const header = rows.next();
+    if (header.done) throw refuse(IMPORT_MESSAGES.empty);
+    const { columns, missing } = mapHeaders(header.value.cells);
+    if (missing.length) throw refuse(missingColumnsMessage(missing));
+
     const statuses = (await listCompanyWorkflows(trx, who.companyId)).filter((w) => !isAllContacts(w));
     const workflows: ImportWorkflows = {
       byName: new Map(statuses.map((w) => [w.name.trim().toLowerCase(), w.id])),
       defaultId: statuses[0]?.id ?? null,
     };
-    const plan = planImport(rows, workflows, await leadContactKeys(trx, who.companyId));
-    if (plan.columnsMissing.length) {
-      const message = missingColumnsMessage(plan.columnsMissing);
-      throw invalid({ file: [message] }, message);
+    const checker = new RowChecker(columns, workflows, await leadContactKeys(trx, who.companyId));
+    let imported = 0;
+    let batch: NewLead[] = [];
+    for (const row of rows) {
+      const lead = checker.check(row);
+      if (!lead) continue;
+      batch.push({
+        company_id: who.companyId,
+        workflow_id: lead.workflow_id,
+        first_name: lead.first_name,
+        last_name: lead.last_name,
+        email: lead.email,
+        phone: lead.phone,
+        address: lead.address,
+        city: lead.city,
+        state: lead.state,
+        postal_code: lead.postal_code,
+        country: lead.country,
+        lead_source: lead.lead_source,
+        property_type: lead.property_type,
+        activities: lead.activities,
+        version: 1,
+        created_by: who.userId,
+        created_at: nowIso,
+        updated_at: nowIso,
+      });
+      if (batch.length === INSERT_BATCH) {
+        await insertLeads(trx, batch);
+        imported += batch.length;
+        batch = [];
+      }
     }
-    const leads: NewLead[] = plan.leads.map((lead) => ({
-      company_id: who.companyId,
-      workflow_id: lead.workflow_id,
-      first_name: lead.first_name,
-      last_name: lead.last_name,
-      email: lead.email,
-      phone: lead.phone,
-      address: lead.address,
-      city: lead.city,
-      state: lead.state,
-      postal_code: lead.postal_code,
-      country: lead.country,
-      lead_source: lead.lead_source,
-      property_type: lead.property_type,
-      activities: lead.activities,
-      version: 1,
-      created_by: who.userId,
-      created_at: nowIso,
-      updated_at: nowIso,
-    }));
-    await insertLeads(trx, leads);
-    return { imported: leads.length, rejected: plan.rejected, duplicates: plan.duplicates, rejected_total: plan.rejectedTotal };
+    if (checker.rows === 0) throw refuse(IMPORT_MESSAGES.noRows);
+    await insertLeads(trx, batch);
+    imported += batch.length;
+    return { imported, rejected: checker.rejected, duplicates: checker.duplicates, rejected_total: checker.rejectedTotal };
   });
 }
