@@ -21,7 +21,9 @@ export const domRenderer =
     const rootElement = document.createElement('div');
     rootElement.className = rootClass();
     container.appendChild(rootElement);
-    const root = createRoot(rootElement);
+    // Ids from useId() carry the namespace: two namespaces (or a host's own React app) on one page
+    // would otherwise generate the same ids, and labels would point at each other's inputs.
+    const root = createRoot(rootElement, { identifierPrefix: `ed-${ns.name.replace(/[^\w-]/g, '_')}-` });
     let shadow: ShadowRoot | null = null;
     let releaseStyles: (() => void) | null = null;
     const shadowLayer = (): ShadowRoot => {

@@ -25,7 +25,8 @@ export interface EstateDeskApi {
   readonly version: string;
   /**
    * Creates a namespace (default `default`) with its config and returns it. Two namespaces share
-   * nothing: session, API base, storage prefix, toasts. Called again for an existing namespace it
+   * nothing: session, API base, storage (a namespace other than `default` stores under
+   * `estatedesk.<name>.` unless given `storagePrefix`), toasts. Called again for an existing namespace it
    * applies a new `appearance` live; other settings are fixed once the namespace exists.
    */
   init(name?: string, config?: NamespaceConfig): Namespace;
@@ -71,7 +72,11 @@ export function createEstateDesk(defaults: NamespaceConfig = {}, options: Create
   const init: EstateDeskApi['init'] = (name = fallbackName, config) => {
     let ns = namespaces.get(name);
     if (!ns) {
-      ns = new Namespace(name, { ...defaults, ...options.namespaceDefaults?.[name], ...config }, domRenderer(signIn));
+      const merged: NamespaceConfig = { ...defaults, ...options.namespaceDefaults?.[name], ...config };
+      // Namespaces share nothing, stored sessions included: each but `default` (the full app's)
+      // keeps its keys under a prefix of its own unless told otherwise.
+      if (merged.storagePrefix === undefined && name !== DEFAULT_NAMESPACE) merged.storagePrefix = `estatedesk.${name}.`;
+      ns = new Namespace(name, merged, domRenderer(signIn));
       namespaces.set(name, ns);
       return ns;
     }

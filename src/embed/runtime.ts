@@ -56,9 +56,11 @@ if (!current?.version) {
   // Before the first rule is written (the custom elements' display rule), so CSP never sees the
   // suite's style element without its nonce.
   if (config.nonce) setStyleNonce(config.nonce);
-  const api = createEstateDesk({}, {
+  // The tag's API base and nonce serve every namespace of the page; its storage prefix only its own.
+  const { storagePrefix, ...pageWide } = config;
+  const api = createEstateDesk(pageWide, {
     defaultNamespace: namespace,
-    namespaceDefaults: { [namespace]: config },
+    namespaceDefaults: { [namespace]: storagePrefix === undefined ? {} : { storagePrefix } },
     ...(current?.preload ? { preload: current.preload } : {}),
   });
   const callable = Object.assign(

@@ -90,6 +90,42 @@ describe('crm-host example, from another origin than the API', () => {
     await context.close();
   });
 
+  it('keeps two namespaces on one page apart: two accounts, two sessions, two stores', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await page.goto(`${hostUrl()}/fixtures/hostile.html`);
+    await page.waitForFunction(() => Boolean((window as any).EstateDesk?.version));
+    await page.evaluate(() => {
+      const ed = (window as any).EstateDesk;
+      ed.init('skyline', { storagePrefix: 'skyline.' });
+      ed.init('harbor', { storagePrefix: 'harbor.', appearance: { variables: { accent: '#0f766e' } } });
+      ed.mount('#slot', 'leads-board', {}, { namespace: 'skyline' });
+      ed.mount('#zone-slot', 'leads-board', {}, { namespace: 'harbor' });
+    });
+    const skyline = page.locator('#slot');
+    const harbor = page.locator('#zone-slot');
+    await signInWithin(skyline, { username: 'admin@skyline.test', password: 'Admin@123' });
+    await leadRows(skyline);
+    // Signing in to one namespace signs nobody in to the other.
+    await harbor.getByRole('button', { name: 'Login', exact: true }).waitFor();
+    await signInWithin(harbor, { username: 'admin@harbor.test', password: 'Admin@123' });
+    await leadRows(harbor);
+    const names = async (scope: typeof skyline) => new Set(await scope.locator('tbody tr td:nth-child(2)').allInnerTexts());
+    const [a, b] = [await names(skyline), await names(harbor)];
+    expect([...a].filter((n) => b.has(n))).toEqual([]);
+    const users = await page.evaluate(() => ['skyline', 'harbor'].map((ns) => (window as any).EstateDesk.user(ns)?.email));
+    expect(users).toEqual(['admin@skyline.test', 'admin@harbor.test']);
+
+    await page.evaluate(() => (window as any).EstateDesk.signOut('skyline'));
+    await skyline.getByRole('button', { name: 'Login', exact: true }).waitFor();
+    expect(await harbor.getByRole('button', { name: /^Delete / }).count()).toBeGreaterThan(0);
+    const keys = await page.evaluate(() => Object.keys(localStorage).sort());
+    expect(keys.some((k) => k.startsWith('skyline.'))).toBe(false);
+    expect(keys).toContain('harbor.token');
+    await screenshot(page, 'crm-two-namespaces-1400');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('fits a 400 px screen', async () => {
     const { context, page, errors } = await openPage(browser, 400, 860);
     await page.goto(`${hostUrl()}/examples/crm-host/#/leads`);

@@ -14,6 +14,8 @@ describe('createEstateDesk', () => {
     const two = ed.init('two', { apiBase: 'https://two.example.com', storagePrefix: 'two.' });
     expect(one.runtime.config.apiBase).toBe('https://one.example.com');
     expect(two.runtime.config.storagePrefix).toBe('two.');
+    expect(one.runtime.config.storagePrefix).toBe('estatedesk.one.');
+    expect(ed.init().runtime.config.storagePrefix).toBe('estatedesk.');
     one.runtime.session.getState().signIn({ token: 't.eyJzdWIiOiIxIn0.s', company_id: 1, user: { id: 1, name: 'A', user_type: 'admin', permissions: [] } });
     expect(ed.user('one')?.name).toBe('A');
     expect(ed.user('two')).toBeNull();
