@@ -88,7 +88,8 @@ export const leadsStyles = lazyStyles(() => ({
       box-shadow: inset 1px 0 0 ${v('border')};
     }
     & th:last-child { z-index: 2; background: ${v('bg')}; }
-    & tbody tr:hover > td:last-child { background: color-mix(in srgb, ${v('text')} 3%, ${v('surface')}); }
+    /* :not() matches the specificity of DataTable's translucent hover, which would otherwise win and let scrolled cells show through. */
+    & tbody tr:hover > td:last-child:not([data-ed-state]) { background: color-mix(in srgb, ${v('text')} 3%, ${v('surface')}); }
     & tbody tr[aria-selected='true'] > td:last-child { background: color-mix(in srgb, ${v('accent')} 8%, ${v('surface')}); }
   `,
   actions: css`
