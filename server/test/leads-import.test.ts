@@ -109,7 +109,7 @@ describe('POST /api/v1/leads/import: rows', () => {
       row({ workflow: ALL_CONTACTS }), // row 6
       row({ workflow: 'Pending' }), // row 7
       good2, // row 8
-      row({ phone: 'call me', last_name: '' }), // row 9
+      row({ phone: 'call me', last_name: '', email: '' }), // row 9
     );
     const before = await countLeads(skyline);
     const res = await importFile(ctx, 'skylineAgent', 'leads.csv', file);
@@ -128,7 +128,8 @@ describe('POST /api/v1/leads/import: rows', () => {
       },
       { row: 6, reasons: [`${MESSAGES.leads.invalidWorkflow}: "${ALL_CONTACTS}"`] },
       { row: 7, reasons: [`${MESSAGES.leads.invalidWorkflow}: "Pending"`] },
-      { row: 9, reasons: [MESSAGES.validation.lastNameRequired, 'Phone number is invalid'] },
+      // One reason per field: a blank e-mail is "required" only, not also "invalid".
+      { row: 9, reasons: [MESSAGES.validation.lastNameRequired, MESSAGES.validation.emailRequired, 'Phone number is invalid'] },
     ]);
     expect(await countLeads(skyline)).toBe(before + 2);
     const first = await leadByEmail(good1.split(',')[2]!);

@@ -221,8 +221,9 @@ export function validateRow(cells: readonly string[], columns: ReadonlyMap<Impor
     activities: activity ?? LEAD_DEFAULTS.activities,
   });
   if (!parsed.success) {
-    for (const [field, messages] of Object.entries(fieldErrors(parsed.error))) {
-      for (const message of messages) reasons.push(NAMED.test(message) ? message : `${field}: ${message}`);
+    // One reason per field: a blank e-mail is "required", not also "invalid".
+    for (const [field, [message]] of Object.entries(fieldErrors(parsed.error))) {
+      if (message) reasons.push(NAMED.test(message) ? message : `${field}: ${message}`);
     }
   }
   if (reasons.length || !parsed.success) return { ok: false, reasons };
