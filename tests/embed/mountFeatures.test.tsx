@@ -117,6 +117,21 @@ describe('mount features', () => {
     expect(layerHost.shadowRoot!.querySelector('style#estatedesk-styles')).not.toBeNull();
   });
 
+  it('shows a private widget at once when the host hands over a token or getToken()', async () => {
+    const privateProbe = defineWidget({ name: 'private-probe', title: 'Private', load: async () => ({ default: Probe }) });
+    const signInStub = defineWidget({ name: 'sign-in', title: 'Sign in', load: async () => ({ default: () => <p>sign in here</p> }), public: true });
+    for (const config of [{ token: 'host.token.x' }, { getToken: async () => 'host.token.y' }]) {
+      const ns = new Namespace(`handoff`, { storage: null, ...config }, domRenderer(signInStub));
+      namespaces.push(ns);
+      const a = host();
+      act(() => {
+        ns.mount(a, privateProbe);
+      });
+      await waitFor(() => expect(a.querySelector('button')?.textContent).toBe('go'));
+      expect(a.textContent).not.toContain('sign in here');
+    }
+  });
+
   it('signs every widget out with signOut()', async () => {
     const ns = make();
     const seen: string[] = [];
