@@ -1,0 +1,329 @@
+/**
+ * Leads at 100,000 (issue 4 item 7): a company seeded with 100,000 leads (seed CLI, temp DATA_DIR,
+ * SQLite), then
+ * - the list page: p50/p99 at a fixed 1,000 req/s, and the most req/s, under autocannon;
+ * - search: p50/p95 of the API as the widget calls it (pageSize 1000), and of the indexed query
+ *   beside a plain LIKE scan of the same rows (count + first 1,000), on the database itself;
+ * - import of a 100,000-row CSV through the API: rows/s and the server's peak memory (VmHWM);
+ * - in Chromium: navigation to the first rows, and a typed search to the updated rows.
+ *
+ * Needs the built app and server (`npm run bench` builds first). The server runs as a child
+ * process on 127.0.0.1 (its own event loop and memory figures); autocannon runs are bounded by
+ * BENCH_SECONDS (default 5). Targets are the issue's.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
+const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
+const HOST = '127.0.0.1';
+const ADMIN = { username: 'admin@skyline.test', password: 'Admin@123' };
+/** What people type: names, e-mail and phone fragments, a city, a source. */
+const SEARCHES = ['sharma', 'zoya', 'ananya.rao', 'kulkarni', 'priya.n', '98450', '+91 7', 'mysuru', 'pune', 'walk-in', 'iyer1', 'deshmukh'];
+
+const quantile = (values, q) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+};
+const round = (n, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, HOST, () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** The built server as a child process on a free loopback port. */
+async function startServer(dataDir) {
+  const port = await freePort();
+  const url = `http://${HOST}:${port}`;
+  let output = '';
+  const child = spawn(process.execPath, [join(root, 'server/dist/server.js')], {
+    cwd: join(root, 'server'),
+    env: { ...process.env, PORT: String(port), HOST, DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', LOG_LEVEL: 'warn', PUBLIC_URL: url },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
+    try {
+      if ((await fetch(`${url}/api/v1/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server not healthy: ${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    pid: child.pid,
+    /** Peak and current resident memory of the server process, in MB (Linux /proc). */
+    memory() {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      const kb = (key) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN);
+      return { peakMb: kb('VmHWM') / 1024, rssMb: kb('VmRSS') / 1024 };
+    },
+    resetPeak() {
+      // Writing 5 to clear_refs resets VmHWM (Linux 4.0+); ignored where not allowed.
+      try {
+        spawnSync('sh', ['-c', `echo 5 > /proc/${child.pid}/clear_refs`]);
+      } catch {
+        // keep the old peak
+      }
+    },
+    stop: () =>
+      new Promise((done) => {
+        child.once('exit', done);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function api(url, path, { token, ...init } = {}) {
+  const res = await fetch(`${url}/api/v1${path}`, {
+    ...init,
+    headers: { ...(init.body && typeof init.body === 'string' ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), ...init.headers },
+  });
+  const body = await res.json();
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+async function load(autocannon, options) {
+  // Warm-up (JIT, page cache) that does not count.
+  await autocannon({ ...options, duration: 2 });
+  const result = await autocannon({ connections: 10, ...options, duration: SECONDS });
+  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, failed: result.non2xx + result.errors + result.timeouts };
+}
+
+/** The same search two ways on the database file: the trigram index and a plain LIKE scan. */
+async function databaseSearch(file, companyId) {
+  const { default: Database } = await import('better-sqlite3');
+  const db = new Database(file, { readonly: true });
+  const doc = `(trim(first_name || ' ' || coalesce(last_name, '')) || char(31) || coalesce(email, '') || char(31) || coalesce(phone, '') || char(31) || coalesce(city, '') || char(31) || coalesce(lead_source, ''))`;
+  const indexed = {
+    count: db.prepare(`SELECT count(*) AS n FROM leads WHERE company_id = ? AND id IN (SELECT rowid FROM leads_search WHERE leads_search MATCH ?)`),
+    page: db.prepare(`SELECT * FROM leads WHERE company_id = ? AND id IN (SELECT rowid FROM leads_search WHERE leads_search MATCH ?) ORDER BY id DESC LIMIT 1000`),
+  };
+  const scan = {
+    count: db.prepare(`SELECT count(*) AS n FROM leads WHERE company_id = ? AND ${doc} LIKE ? ESCAPE '\\'`),
+    page: db.prepare(`SELECT * FROM leads WHERE company_id = ? AND ${doc} LIKE ? ESCAPE '\\' ORDER BY id DESC LIMIT 1000`),
+  };
+  const phrase = (t) => `"${t.replace(/"/g, '""')}"`;
+  const like = (t) => `%${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const time = (fn) => {
+    const start = performance.now();
+    fn();
+    return performance.now() - start;
+  };
+  const indexedTimes = [];
+  const scanTimes = [];
+  const matches = {};
+  for (let round = 0; round < 5; round++) {
+    for (const term of SEARCHES) {
+      indexedTimes.push(time(() => {
+        matches[term] = indexed.count.get(companyId, phrase(term)).n;
+        indexed.page.all(companyId, phrase(term));
+      }));
+      scanTimes.push(time(() => {
+        const n = scan.count.get(companyId, like(term)).n;
+        if (n !== matches[term]) throw new Error(`search "${term}": index ${matches[term]} rows, LIKE ${n}`);
+        scan.page.all(companyId, like(term));
+      }));
+    }
+  }
+  db.close();
+  return { indexedTimes, scanTimes, matches };
+}
+
+/** A CSV of `count` new leads (unique e-mails and phones that no seeded lead has). */
+function importCsv(count) {
+  const cities = ['Bengaluru', 'Pune', 'Chennai', 'Mumbai', 'Hyderabad'];
+  const sources = ['Website', 'Ads campaign', 'Walk-in', 'Referral', 'Other'];
+  const lines = ['first_name,last_name,email,phone,address,city,state,postal_code,country,lead_source,property_type,workflow,activities'];
+  for (let i = 0; i < count; i++) {
+    lines.push(
+      `Bench${i},Importer,bench.import.${i}@import.example,6${String(i).padStart(9, '0')},"${i % 250}, MG Road",${cities[i % 5]},Karnataka,5600${String(i % 100).padStart(2, '0')},India,${sources[i % 5]},${(i % 9) + 1},Open,${(i % 4) + 1}`,
+    );
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** Chromium: navigation → first rows, and typed search → updated rows (the widget debounces 500 ms). */
+async function browserTimes(url) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, baseURL: url });
+    const page = await context.newPage();
+    await page.goto('/#/login');
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor({ timeout: 60_000 });
+    await page.getByRole('textbox', { name: 'Username', exact: true }).fill(ADMIN.username);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL(/#\/dashboard$/);
+    // Marks, in the page's own clock, when lead rows first show and when they show the search.
+    await page.addInitScript(() => {
+      const w = window;
+      w.__bench = { firstRows: null, typed: null, searched: null, term: null };
+      new MutationObserver(() => {
+        const b = w.__bench;
+        if (b.firstRows == null && document.querySelector('table[aria-label="Leads"] tbody tr[aria-selected]')) b.firstRows = performance.now();
+        // The board shows "N matching leads" once the answer to the search is on screen.
+        if (b.term && b.typed != null && b.searched == null && /\d+ matching leads?/.test(document.body.textContent ?? '')) {
+          b.searched = performance.now();
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+      document.addEventListener('input', () => {
+        if (w.__bench.term) w.__bench.typed = performance.now();
+      }, true);
+    });
+    const firstRows = [];
+    for (let i = 0; i < 5; i++) {
+      // A full page load (new query string), session restored from storage, as a bookmark opens it.
+      await page.goto(`/?load=${i}#/leads-management`);
+      await page.waitForFunction(() => window.__bench.firstRows != null, null, { timeout: 30_000 });
+      firstRows.push(await page.evaluate(() => window.__bench.firstRows));
+    }
+    const searches = [];
+    for (const term of ['kulkarni', 'ananya.rao', 'mysuru']) {
+      await page.goto(`/?search=${term}#/leads-management`);
+      await page.waitForFunction(() => window.__bench.firstRows != null, null, { timeout: 30_000 });
+      await page.evaluate((t) => (window.__bench.term = t), term);
+      await page.getByRole('searchbox', { name: 'Search leads' }).pressSequentially(term, { delay: 20 });
+      await page.waitForFunction(() => window.__bench.searched != null, null, { timeout: 30_000 });
+      searches.push(await page.evaluate(() => window.__bench.searched - window.__bench.typed));
+    }
+    return { firstRows, searches };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  const { default: autocannon } = await import('autocannon');
+  const dataDir = mkdtempSync(join(tmpdir(), 'ed-bench-leads-'));
+  const rows = [];
+  const row = (metric, value, unit, target) => rows.push({ benchmark: 'leads', metric, value, unit, ...(target ? { target } : {}) });
+  let server;
+  try {
+    const seedStart = performance.now();
+    const seeded = spawnSync(process.execPath, [join(root, 'server/dist/seed-cli.js'), '--leads', String(LEADS), '--company', 'skyline'], {
+      cwd: join(root, 'server'),
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      encoding: 'utf8',
+    });
+    if (seeded.status !== 0) throw new Error(`seed failed: ${seeded.stderr}`);
+    row(`seed ${LEADS.toLocaleString('en-IN')} leads (SQLite, with search index)`, round((performance.now() - seedStart) / 1000, 1), 's');
+
+    server = await startServer(dataDir);
+    const { data: session } = await api(server.url, '/auth', { method: 'POST', body: JSON.stringify(ADMIN) });
+    const token = session.token;
+    const { data: workflows } = await api(server.url, '/workflow/list', { token });
+    const id = (name) => workflows.find((w) => w.name === name).id;
+    const all = await api(server.url, `/leads/list/workflow/${id('All Contacts')}?pageSize=10&pageNumber=1`, { token });
+    row('leads in the company', all.data.total, 'leads');
+
+    const headers = { authorization: `Bearer ${token}` };
+    const pages = [
+      `/api/v1/leads/list/workflow/${id('All Contacts')}?pageSize=10&pageNumber=1`,
+      `/api/v1/leads/list/workflow/${id('Open')}?pageSize=10&pageNumber=1`,
+      `/api/v1/leads/list/workflow/${id('Won')}?pageSize=10&pageNumber=3`,
+      `/api/v1/leads/list/workflow/${id('Lost')}?pageSize=10&pageNumber=2`,
+      `/api/v1/leads/list/workflow/${id('All Contacts')}?pageSize=10&pageNumber=50`,
+    ];
+    const listRequests = pages.map((path) => ({ method: 'GET', path, headers }));
+    const flat = await load(autocannon, { url: server.url, requests: listRequests });
+    // 1,000 req/s offered over 20 connections, so that the rate, not the connection count, sets the pace.
+    const atRate = await load(autocannon, { url: server.url, requests: listRequests, overallRate: 1000, connections: 20 });
+    row('list page latency p50 at 1,000 req/s', atRate.p50, 'ms');
+    row('list page latency p99 at 1,000 req/s', atRate.p99, 'ms', '≤ 10');
+    row('list page throughput at 1,000 req/s offered', Math.round(atRate.rps), 'req/s', '1000');
+    row('list page throughput, flat out (10 connections)', Math.round(flat.rps), 'req/s');
+    row('list page latency p99, flat out', flat.p99, 'ms');
+
+    // Search as the widget calls it: pageSize 1000, the count of all matches.
+    const companyId = session.company_id;
+    const { indexedTimes, scanTimes, matches } = await databaseSearch(join(dataDir, 'estatedesk.sqlite'), companyId);
+    // Selective searches (a person, an e-mail, a phone) against broad ones (a city, a source, "+91 7").
+    const selective = SEARCHES.filter((t) => matches[t] <= 2500);
+    const broad = SEARCHES.filter((t) => matches[t] > 2500);
+    const apiTimes = { selective: [], broad: [], screen: [] };
+    for (let round = 0; round < 5; round++) {
+      for (const term of SEARCHES) {
+        const start = performance.now();
+        await api(server.url, `/leads/list/workflow/${id('All Contacts')}?pageSize=1000&pageNumber=1&search=${encodeURIComponent(term)}`, { token });
+        apiTimes[selective.includes(term) ? 'selective' : 'broad'].push(performance.now() - start);
+        // The same search for one screen of rows: what the index costs without shipping 1,000 leads.
+        const screen = performance.now();
+        await api(server.url, `/leads/list/workflow/${id('All Contacts')}?pageSize=10&pageNumber=1&search=${encodeURIComponent(term)}`, { token });
+        apiTimes.screen.push(performance.now() - screen);
+      }
+    }
+    const span = (terms) => `${Math.min(...terms.map((t) => matches[t]))}–${Math.max(...terms.map((t) => matches[t]))}`;
+    row(`search via API, pageSize 1000, selective terms (${selective.length}, ${span(selective)} matches) p50`, round(quantile(apiTimes.selective, 0.5)), 'ms');
+    row('search via API, pageSize 1000, selective terms p95', round(quantile(apiTimes.selective, 0.95)), 'ms', '≤ 20');
+    row(`search via API, pageSize 1000, broad terms (${broad.length}, ${span(broad)} matches) p50`, round(quantile(apiTimes.broad, 0.5)), 'ms');
+    row('search via API, pageSize 1000, broad terms p95', round(quantile(apiTimes.broad, 0.95)), 'ms');
+    row('search via API, pageSize 10, all terms p50', round(quantile(apiTimes.screen, 0.5)), 'ms');
+    row('search via API, pageSize 10, all terms p95', round(quantile(apiTimes.screen, 0.95)), 'ms', '≤ 20');
+    row('search on the trigram index, all terms (count + first 1,000 rows) p50', round(quantile(indexedTimes, 0.5)), 'ms');
+    row('search on the trigram index, all terms (count + first 1,000 rows) p95', round(quantile(indexedTimes, 0.95)), 'ms', '≤ 20');
+    row('same searches as a plain LIKE scan p50', round(quantile(scanTimes, 0.5)), 'ms');
+    row('same searches as a plain LIKE scan p95', round(quantile(scanTimes, 0.95)), 'ms');
+
+    const browser = await browserTimes(server.url).catch((error) => {
+      row('Chromium timings', `failed: ${error.message.split('\n')[0]}`, '');
+      return null;
+    });
+    if (browser) {
+      row('Chromium: navigation → first rows p50', round(quantile(browser.firstRows, 0.5), 0), 'ms', '≤ 500');
+      row('Chromium: navigation → first rows max', round(Math.max(...browser.firstRows), 0), 'ms');
+      row('Chromium: typed search → updated rows (incl. 500 ms debounce) p50', round(quantile(browser.searches, 0.5), 0), 'ms');
+      row('Chromium: typed search → updated rows, after the debounce, max', round(Math.max(...browser.searches) - 500, 0), 'ms');
+    }
+
+    // Import: 100,000 new rows in one request.
+    const csv = importCsv(IMPORT_ROWS);
+    const before = server.memory();
+    server.resetPeak();
+    const form = new FormData();
+    form.append('file', new Blob([csv], { type: 'text/csv' }), 'bench.csv');
+    const importStart = performance.now();
+    const imported = await api(server.url, '/leads/import', { method: 'POST', body: form, token });
+    const seconds = (performance.now() - importStart) / 1000;
+    const after = server.memory();
+    if (imported.data.data.imported !== IMPORT_ROWS) throw new Error(`import: ${JSON.stringify(imported.data.data).slice(0, 300)}`);
+    row(`import ${IMPORT_ROWS.toLocaleString('en-IN')}-row CSV (${(Buffer.byteLength(csv) / 1024 / 1024).toFixed(1)} MB): time`, round(seconds, 2), 's');
+    row('import rows per second', Math.round(IMPORT_ROWS / seconds), 'rows/s', '≥ 20000');
+    row('import: server peak memory (VmHWM)', Math.round(after.peakMb), 'MB', '< 300');
+    row('import: server memory before (RSS)', Math.round(before.rssMb), 'MB');
+
+    row('failed requests (non-2xx, errors, timeouts)', atRate.failed + flat.failed, 'count', '0');
+  } finally {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+/** Rows `{ benchmark, metric, value, unit, target? }` for bench/run.mjs. */
+export default async function leadsBenchmark() {
+  return main();
+}
