@@ -9,7 +9,7 @@
  *   separator no search text contains, so a match never spans two fields). The repository must
  *   use the very same expression (modules/leads/search.ts) or the planner will not use the index.
  *   Production needs the pg_trgm extension: this migration creates it, which takes a role allowed
- *   to (superuser, or a trusted-extension owner on PostgreSQL 13+); otherwise run
+ *   to (a superuser; on PostgreSQL 13+, where pg_trgm is trusted, CREATE on the database); otherwise run
  *   `CREATE EXTENSION pg_trgm;` once as an administrator before migrating.
  *
  * Counts: `lead_counts` holds the number of leads per (company, workflow) — workflow_key 0 for a
