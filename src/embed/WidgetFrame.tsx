@@ -13,7 +13,10 @@ import { ErrorState } from '../ui/ErrorState';
 import { LoadingState } from '../ui/LoadingState';
 import { rootClass } from '../ui/rootClass';
 import { SIGN_IN_FORMS } from './registry';
-import { SignedInCard } from './SignedInCard';
+
+// Only sign-in forms shown to a signed-in user need it: kept out of the runtime's first download.
+const loadSignedInCard = () => import('./SignedInCard').then((m) => ({ default: m.SignedInCard }));
+const SignedInCard = lazy(loadSignedInCard);
 
 const lazyCache = new WeakMap<WidgetDescriptor<any>, ComponentType<any>>();
 function lazyWidget(widget: WidgetDescriptor<any>): ComponentType<any> {
@@ -69,16 +72,18 @@ export function WidgetFrame({ widget, props = {}, location, signIn = null, style
     [runtime, location],
   );
 
+  // Fetched while the form is shown, so signing in swaps it for the card without a loading flash.
+  useEffect(() => {
+    if (isSignInForm) void loadSignedInCard();
+  }, [isSignInForm]);
+
   // Sign-in forms on a host page show the card alone and stay put after signing in.
   const widgetProps = needsSignIn || isSignInForm ? { embedded: true, ...(needsSignIn ? {} : props) } : props;
-  const content =
-    isSignInForm && hasToken ? (
-      <SignedInCard />
-    ) : (
-      <Suspense fallback={<LoadingState label={`Loading ${shown.title}...`} />}>
-        <Widget {...widgetProps} />
-      </Suspense>
-    );
+  const content = (
+    <Suspense fallback={<LoadingState label={`Loading ${shown.title}...`} />}>
+      {isSignInForm && hasToken ? <SignedInCard /> : <Widget {...widgetProps} />}
+    </Suspense>
+  );
 
   return (
     <div className={rootClass()} style={style} data-estatedesk-widget-root={widget.name}>
