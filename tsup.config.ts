@@ -61,6 +61,7 @@ export default defineConfig([
     clean: true,
     treeshake: true,
     external: ['react', 'react-dom', 'react/jsx-runtime'],
+    define: { __ESTATEDESK_VERSION__: JSON.stringify(VERSION) },
   },
   {
     ...browser,
@@ -68,6 +69,7 @@ export default defineConfig([
     outDir: 'dist-loader',
     clean: true,
     esbuildPlugins: [directImports(BARRELS)],
+    // METAFILE=1 npx tsup writes dist-loader/metafile-esm.json, to see what each chunk holds.
     metafile: Boolean(process.env.METAFILE),
     // The loader is built after the runtime so that it can name the runtime's exact version and hash.
     onSuccess: () => finishScriptTagBuild('dist-loader'),
