@@ -41,7 +41,6 @@ async function startApi(port, allowedOrigin, dataDir) {
       DATABASE_URL: '',
       SMTP_URL: '',
       LOG_LEVEL: 'warn',
-      RATE_LIMIT_DISABLED: '1',
       ALLOWED_ORIGINS: allowedOrigin,
     },
     stdio: 'ignore',
