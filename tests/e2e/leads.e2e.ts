@@ -32,7 +32,7 @@ async function signIn(page: Page, username: string, password: string) {
 async function openLeads(page: Page) {
   await page.getByRole('navigation').getByRole('link', { name: 'Leads Management' }).click();
   await page.waitForURL(/#\/leads-management$/);
-  await page.getByRole('heading', { name: 'Leads', exact: true }).waitFor();
+  await page.getByRole('heading', { name: 'Leads', exact: true }).first().waitFor();
   await leadRows(page).first().waitFor();
 }
 
