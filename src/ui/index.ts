@@ -6,7 +6,7 @@
  * @example
  * import { Button, Modal, DataTable, rootClass, themeVariables } from '../ui';
  */
-export { css, cx, keyframes, lazyStyles, insertStaticCss, setStyleNonce, setStyleTarget, addStyleTarget, getStyleText, STYLE_ELEMENT_ID } from './css';
+export { css, cx, flushStyles, keyframes, lazyStyles, insertStaticCss, setStyleNonce, setStyleTarget, addStyleTarget, getStyleText, STYLE_ELEMENT_ID } from './css';
 export { THEME_DEFAULTS, themeVariables, v, tint, shade, type ThemeToken, type ThemeOverrides } from './theme';
 export { rootClass, resetCss, ROOT_CLASS } from './rootClass';
 export { UI_TEXT } from './labels';
@@ -51,7 +51,7 @@ export { Tabs, type TabItem, type TabsProps } from './Tabs';
 export { rovingIndex } from './rovingIndex';
 
 export { Card, type CardProps } from './Card';
-export { Badge, type BadgeProps, type BadgeColour } from './Badge';
+export { Badge, BADGE_PALETTE, type BadgeProps, type BadgeColour } from './Badge';
 export { Gauge, type GaugeProps } from './Gauge';
 export { gaugeArc, type GaugeArc } from './gaugeArc';
 export { Sparkline, type SparklineProps } from './Sparkline';

@@ -10,6 +10,8 @@ async function freshCss(): Promise<CssModule> {
 }
 
 const ours = () => document.querySelectorAll('#estatedesk-styles');
+// Rules reach the style element at the end of the task that made them, in a microtask.
+const endOfTask = () => Promise.resolve();
 
 beforeEach(() => {
   document.head.innerHTML = '';
@@ -39,6 +41,7 @@ describe('css.ts', () => {
     expect(ours()).toHaveLength(0);
     const className = css`color: rgb(1, 2, 3);`;
 
+    await endOfTask();
     expect(ours()).toHaveLength(1);
     const sheet = ours()[0] as HTMLStyleElement;
     expect(sheet.parentNode).toBe(document.head);
@@ -50,6 +53,7 @@ describe('css.ts', () => {
   it('doubles the class in every rule, including nested selectors and media queries', async () => {
     const { css } = await freshCss();
     const c = css`padding: 4px; &:hover { color: red; } & > td { margin: 0; } @media (max-width: 600px) { padding: 2px; }`;
+    await endOfTask();
     const text = ours()[0]?.textContent ?? '';
     expect(text).toContain(`.${c}.${c}{padding:4px;}`);
     expect(text).toContain(`.${c}.${c}:hover{color:red;}`);
@@ -62,6 +66,7 @@ describe('css.ts', () => {
     const a = css({ display: 'flex' });
     const b = css('gap: 4px;');
     const k = keyframes`to { opacity: 0; }`;
+    await endOfTask();
     const text = ours()[0]?.textContent ?? '';
     expect(text).toContain(`.${a}.${a}{display:flex;}`);
     expect(text).toContain(`.${b}.${b}{gap:4px;}`);
@@ -72,6 +77,7 @@ describe('css.ts', () => {
     const { css } = await freshCss();
     void css`margin: 7px;`;
     void css`margin: 7px;`;
+    await endOfTask();
     const text = ours()[0]?.textContent ?? '';
     expect(text.split('margin:7px').length - 1).toBe(1);
   });
@@ -80,6 +86,7 @@ describe('css.ts', () => {
     const { css, setStyleNonce } = await freshCss();
     setStyleNonce('abc123');
     void css`color: red;`;
+    await endOfTask();
     const el = ours()[0] as HTMLStyleElement;
     expect(el.getAttribute('nonce')).toBe('abc123');
     expect(el.nonce).toBe('abc123');
@@ -93,6 +100,7 @@ describe('css.ts', () => {
   it('has no nonce attribute when none was set', async () => {
     const { css } = await freshCss();
     void css`color: red;`;
+    await endOfTask();
     expect(ours()[0]?.hasAttribute('nonce')).toBe(false);
   });
 
@@ -104,11 +112,13 @@ describe('css.ts', () => {
     const shadow = host.attachShadow({ mode: 'open' });
     setStyleTarget(shadow);
     const late = css`color: navy;`;
+    await endOfTask();
     const inShadow = shadow.querySelector('#estatedesk-styles');
     expect(inShadow?.textContent).toContain(`.${early}.${early}`);
     expect(inShadow?.textContent).toContain(`.${late}.${late}`);
     setStyleTarget(null);
     void css`color: olive;`;
+    await endOfTask();
     expect(document.head.querySelector('#estatedesk-styles')?.textContent).toContain('color:olive');
   });
 
@@ -120,6 +130,7 @@ describe('css.ts', () => {
     const shadow = host.attachShadow({ mode: 'open' });
     const release = addStyleTarget(shadow);
     void css`color: navy;`;
+    await endOfTask();
     expect(shadow.querySelector('#estatedesk-styles')?.textContent).toContain('color:navy');
     expect(document.head.querySelector('#estatedesk-styles')?.textContent).toContain('color:navy');
     release();
@@ -129,11 +140,34 @@ describe('css.ts', () => {
   it('recreates its element if something removed it', async () => {
     const { css } = await freshCss();
     void css`color: red;`;
+    await endOfTask();
     ours()[0]?.remove();
     void css`color: green;`;
+    await endOfTask();
     const text = ours()[0]?.textContent ?? '';
     expect(text).toContain('color:red');
     expect(text).toContain('color:green');
+  });
+
+  it('writes the rules of one task in a single write at its end (a first render makes 100+ classes)', async () => {
+    const { css } = await freshCss();
+    void css`color: red;`;
+    await endOfTask();
+    const el = ours()[0] as HTMLStyleElement;
+    const textSetter = vi.spyOn(el, 'textContent', 'set');
+    const names = Array.from({ length: 50 }, (_, i) => css`margin: ${i}px;`);
+    expect(el.textContent).not.toContain('margin:49px');
+    await endOfTask();
+    expect(textSetter).toHaveBeenCalledTimes(1);
+    for (const name of names) expect(el.textContent).toContain(`.${name}.${name}{margin:`);
+  });
+
+  it('flushStyles() writes pending rules at once, for code that measures right after rendering', async () => {
+    const { css, flushStyles } = await freshCss();
+    const name = css`width: 321px;`;
+    expect(ours()).toHaveLength(0);
+    flushStyles();
+    expect(ours()[0]?.textContent).toContain(`.${name}.${name}{width:321px;}`);
   });
 
   it('cx joins truthy class names', async () => {
@@ -150,6 +184,7 @@ describe('rootClass()', () => {
     void css`color: red;`;
     expect(rootClass()).toBe('ed-root');
     rootClass();
+    await endOfTask();
     const text = ours()[0]?.textContent ?? '';
     expect(text.startsWith(resetCss())).toBe(true);
     expect(text.split(resetCss()).length - 1).toBe(1);
