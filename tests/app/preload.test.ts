@@ -1,0 +1,43 @@
+// A deep link starts fetching its screen's chunk at page start, not after the app shell arrives.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const loads = vi.hoisted(() => ({ leads: vi.fn(), dashboard: vi.fn() }));
+vi.mock('../../src/app/screens', () => ({
+  SCREENS: {
+    leads: () => (loads.leads(), Promise.resolve({ default: () => null })),
+    dashboard: () => (loads.dashboard(), Promise.reject(new Error('offline'))),
+  },
+}));
+
+const { preloadScreen } = await import('../../src/app/preload');
+
+beforeEach(() => {
+  loads.leads.mockClear();
+  loads.dashboard.mockClear();
+});
+
+describe('preloadScreen', () => {
+  it('loads the screen of the path, ignoring its query and a trailing slash', () => {
+    preloadScreen('/leads-management/?tab=2');
+    expect(loads.leads).toHaveBeenCalledTimes(1);
+    expect(loads.dashboard).not.toHaveBeenCalled();
+  });
+
+  it('loads nothing for unknown paths, redirects or screens without a chunk', () => {
+    preloadScreen('/no-such-page');
+    preloadScreen('/');
+    preloadScreen('/calendar');
+    expect(loads.leads).not.toHaveBeenCalled();
+    expect(loads.dashboard).not.toHaveBeenCalled();
+  });
+
+  it('swallows a failed download (the app asks again and shows its error state)', async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    preloadScreen('/dashboard');
+    await new Promise((r) => setTimeout(r, 10));
+    process.off('unhandledRejection', unhandled);
+    expect(loads.dashboard).toHaveBeenCalledTimes(1);
+    expect(unhandled).not.toHaveBeenCalled();
+  });
+});
