@@ -16,6 +16,17 @@ export interface BadgeProps {
   className?: string;
 }
 
+/** Background and text colour of each badge colour; also used by controls drawn as badges. */
+export const BADGE_PALETTE: Readonly<Record<BadgeColour, { bg: string; fg: string }>> = {
+  sky: { bg: '#e0f2fe', fg: '#0369a1' },
+  green: { bg: '#dcfce7', fg: '#15803d' },
+  black: { bg: '#1f2937', fg: '#ffffff' },
+  grey: { bg: '#f3f4f6', fg: '#4b5563' },
+  orange: { bg: '#ffedd5', fg: '#c2410c' },
+};
+
+const paint = (colour: BadgeColour) => css`background: ${BADGE_PALETTE[colour].bg}; color: ${BADGE_PALETTE[colour].fg};`;
+
 const styles = lazyStyles(() => ({
   badge: css`
     display: inline-flex;
@@ -29,11 +40,11 @@ const styles = lazyStyles(() => ({
     line-height: 1;
     white-space: nowrap;
   `,
-  sky: css`background: #e0f2fe; color: #0369a1;`,
-  green: css`background: #dcfce7; color: #15803d;`,
-  black: css`background: #1f2937; color: #ffffff;`,
-  grey: css`background: #f3f4f6; color: #4b5563;`,
-  orange: css`background: #ffedd5; color: #c2410c;`,
+  sky: paint('sky'),
+  green: paint('green'),
+  black: paint('black'),
+  grey: paint('grey'),
+  orange: paint('orange'),
 }));
 
 /**

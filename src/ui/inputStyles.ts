@@ -8,6 +8,15 @@
 import { css, lazyStyles } from './css';
 import { tint, v } from './theme';
 
+/**
+ * The select's down-arrow as a CSS image, drawn in `stroke`.
+ *
+ * @example
+ * css`background-image: ${chevronImage('#ffffff')};`
+ */
+export const chevronImage = (stroke: string): string =>
+  `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='16' height='16' viewBox='0 0 24 24' fill='none' stroke='${encodeURIComponent(stroke)}' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='M6 9l6 6 6-6'/%3E%3C/svg%3E")`;
+
 export const inputStyles = lazyStyles(() => ({
   control: css`
     display: block;
@@ -42,7 +51,7 @@ export const inputStyles = lazyStyles(() => ({
   select: css`
     appearance: none;
     padding-right: 36px;
-    background-image: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='16' height='16' viewBox='0 0 24 24' fill='none' stroke='%236b7280' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='M6 9l6 6 6-6'/%3E%3C/svg%3E");
+    background-image: ${chevronImage('#6b7280')};
     background-repeat: no-repeat;
     background-position: right 12px center;
     cursor: pointer;

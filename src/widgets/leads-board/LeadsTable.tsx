@@ -56,7 +56,12 @@ export const LeadsTable = memo(function LeadsTable({
     const name = (lead: Lead) => leadName(lead) || `lead ${lead.id}`;
     return [
       col.display({ id: 'name', header: 'Name', cell: ({ row }) => <span className={s.nameCell}>{leadName(row.original)}</span> }),
-      col.display({ id: 'email', header: 'Email', cell: ({ row }) => row.original.email ?? '' }),
+      col.display({
+        id: 'email',
+        header: 'Email',
+        // Long addresses end in an ellipsis (the whole address in the tooltip) so every column fits.
+        cell: ({ row }) => <span className={s.emailCell} title={row.original.email ?? undefined}>{row.original.email ?? ''}</span>,
+      }),
       col.display({ id: 'phone', header: 'Phone', meta: { nowrap: true }, cell: ({ row }) => row.original.phone ?? '' }),
       col.display({
         id: 'status',
@@ -64,21 +69,21 @@ export const LeadsTable = memo(function LeadsTable({
         cell: ({ row }) => {
           const lead = row.original;
           const status = leadStatus(lead, workflows);
+          const colour = statusBadgeColour(status);
+          if (!canEdit) return status ? <Badge colour={colour}>{status}</Badge> : null;
+          // One control that is also the badge: the status select wears the status colour.
           return (
-            <div className={s.statusCell}>
-              {status ? <Badge colour={statusBadgeColour(status)}>{status}</Badge> : null}
-              {canEdit && (
-                <SelectField
-                  label={`Status of ${name(lead)}`}
-                  hideLabel
-                  size="sm"
-                  placeholder="Select status"
-                  options={statuses}
-                  value={leadStatusValue(lead, workflows)}
-                  onChange={(event) => void inline.changeStatus(lead, event.target.value)}
-                />
-              )}
-            </div>
+            <SelectField
+              label={`Status of ${name(lead)}`}
+              hideLabel
+              size="sm"
+              className={s.statusSelect}
+              data-colour={status ? colour : undefined}
+              placeholder="Select status"
+              options={statuses}
+              value={leadStatusValue(lead, workflows)}
+              onChange={(event) => void inline.changeStatus(lead, event.target.value)}
+            />
           );
         },
       }),
@@ -113,7 +118,7 @@ export const LeadsTable = memo(function LeadsTable({
               label={`Lead source of ${name(lead)}`}
               hideLabel
               size="sm"
-              className={s.inline}
+              className={s.inlineNarrow}
               placeholder="Select source"
               options={LEAD_SOURCES}
               value={leadSourceOption(lead.lead_source) ?? ''}

@@ -3,6 +3,8 @@
  * Built on first render (`lazyStyles`), never at import time.
  */
 import { css, lazyStyles } from '../../ui/css';
+import { BADGE_PALETTE } from '../../ui/Badge';
+import { chevronImage } from '../../ui/inputStyles';
 import { tint, v } from '../../ui/theme';
 
 export const leadsStyles = lazyStyles(() => ({
@@ -71,21 +73,43 @@ export const leadsStyles = lazyStyles(() => ({
     font-weight: 500;
     white-space: nowrap;
   `,
-  statusCell: css`
-    display: grid;
-    gap: 6px;
-    justify-items: start;
-    min-width: 130px;
+  emailCell: css`
+    display: block;
+    max-width: 190px;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
   `,
-  inline: css`min-width: 150px;`,
-  inlineWide: css`min-width: 215px;`,
+  /** The status select drawn as the status badge (SPEC §9 colours), arrow in the text colour. */
+  statusSelect: css`
+    width: 112px;
+    border-color: transparent;
+    border-radius: 999px;
+    box-shadow: none;
+    font-weight: 600;
+    background-position: right 8px center;
+    padding-right: 26px;
+    ${(['sky', 'green', 'black', 'grey'] as const)
+      .map((c) => `&[data-colour='${c}'] { background-color: ${BADGE_PALETTE[c].bg}; color: ${BADGE_PALETTE[c].fg}; }`)
+      .join('\n')}
+    &[data-colour='black'] { background-image: ${chevronImage('#ffffff')}; }
+    & option { background: ${v('surface')}; color: ${v('text')}; font-weight: 400; }
+  `,
+  // Widths that show every choice whole (the longest activity loses its last letters) with a
+  // slim arrow. Beside the wide sidebar at 1400 px the last columns scroll under the pinned
+  // Actions column; beside the narrow one, or from about 1,650 px, everything is in view.
+  inline: css`width: 154px; padding-right: 24px; background-position: right 6px center;`,
+  inlineNarrow: css`width: 118px; padding-right: 24px; background-position: right 6px center;`,
+  inlineWide: css`width: 186px; padding-right: 24px; background-position: right 6px center; text-overflow: ellipsis;`,
   /** The Actions column stays in view while the rest of a wide table scrolls sideways. */
   table: css`
+    & table th, & table td { padding-left: 10px; padding-right: 10px; }
     & th:last-child, & td:last-child {
       position: sticky;
       right: 0;
       background: ${v('surface')};
-      box-shadow: inset 1px 0 0 ${v('border')};
+      /* The shadow tells that more columns scroll under it. */
+      box-shadow: inset 1px 0 0 ${v('border')}, -6px 0 8px -6px rgba(16, 24, 40, 0.18);
     }
     & th:last-child { z-index: 2; background: ${v('bg')}; }
     /* :not() matches the specificity of DataTable's translucent hover, which would otherwise win and let scrolled cells show through. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../src/contract';
 import { FakeLeadsServer } from './fakeLeadsServer';
-import { bodyRows, cleanupBoard, renderBoard, waitForRows, waitForToast } from './renderBoard';
+import { cleanupBoard, renderBoard, waitForRows, waitForToast } from './renderBoard';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -67,7 +67,9 @@ describe('inline changes (SPEC §4, §8)', () => {
     await waitForToast(harness, MESSAGES.leads.statusUpdated);
     expect(fake.seen('POST', '/leads/workflow/1')[0]!.json).toEqual({ workflowId: 3 });
     await waitFor(() => expect(fake.seen('GET', '/leads/list/').length).toBe(before + 1));
-    await waitFor(() => expect(within(bodyRows()[0]!).getByText('Won', { selector: '[data-colour]' })).toBeTruthy());
+    // The status select is the badge: it shows Won in Won's green.
+    await waitFor(() => expect(select('Status of Asha Lead1').getAttribute('data-colour')).toBe('green'));
+    expect(select('Status of Asha Lead1').selectedOptions[0]!.text).toBe('Won');
     await userEvent.click(screen.getByRole('tab', { name: 'Won' }));
     await waitFor(() => expect(screen.getByText('Asha Lead1')).toBeTruthy());
   });

@@ -101,7 +101,8 @@ describe('LeadsBoard: tabs, paging and search', () => {
     expect(last.path).toBe('/api/v1/leads/list/workflow/2');
     expect(last.query.get('pageNumber')).toBe('1');
     const rows = await waitForRows(8);
-    expect(rows.every((row) => within(row).queryByText('Open', { selector: '[data-colour]' }))).toBe(true);
+    const statuses = rows.map((row) => row.querySelector<HTMLSelectElement>('select[data-colour]'));
+    expect(statuses.map((s) => [s?.selectedOptions[0]?.text, s?.dataset.colour])).toEqual(rows.map(() => ['Open', 'sky']));
   });
 
   it('searches after the debounce with 1000 rows, filters on the client and shows the filtered count', async () => {
@@ -165,6 +166,8 @@ describe('LeadsBoard: row links and permissions', () => {
     expect(screen.queryAllByRole('combobox')).toHaveLength(0);
     expect(rows[0]!.textContent).toContain('Website');
     expect(rows[0]!.textContent).toContain('Apartment');
+    // Without lead-edit the status is a plain badge in its colour.
+    expect(within(rows[0]!).getByText('Open', { selector: 'span[data-colour]' }).dataset.colour).toBe('sky');
     fireEvent.click(within(rows[0]!).getByRole('checkbox'));
     expect(screen.queryByRole('button', { name: 'Delete selected' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Change status' })).toBeNull();
