@@ -19,9 +19,10 @@ import type { Database } from '../../db/schema';
 const SEARCH_DOCUMENT_PG = sql.raw(
   `(leads.first_name || ' ' || coalesce(leads.last_name, '') || chr(31) || coalesce(leads.email, '') || chr(31) || coalesce(leads.phone, '') || chr(31) || coalesce(leads.city, '') || chr(31) || coalesce(leads.lead_source, ''))`,
 );
-const SEARCH_DOCUMENT_SQLITE = sql.raw(
-  `(trim(leads.first_name || ' ' || coalesce(leads.last_name, '')) || char(31) || coalesce(leads.email, '') || char(31) || coalesce(leads.phone, '') || char(31) || coalesce(leads.city, '') || char(31) || coalesce(leads.lead_source, ''))`,
-);
+/** The same five fields as one text on SQLite, for table alias `t` (the LIKE of searches under three characters). */
+export const SEARCH_DOCUMENT_SQLITE_TEXT = (t: string): string =>
+  `(trim(${t}.first_name || ' ' || coalesce(${t}.last_name, '')) || char(31) || coalesce(${t}.email, '') || char(31) || coalesce(${t}.phone, '') || char(31) || coalesce(${t}.city, '') || char(31) || coalesce(${t}.lead_source, ''))`;
+const SEARCH_DOCUMENT_SQLITE = sql.raw(SEARCH_DOCUMENT_SQLITE_TEXT('leads'));
 
 /** Longest search text taken; longer input is cut (nobody types 200 characters into a search box). */
 export const SEARCH_MAX_LENGTH = 200;

@@ -3,6 +3,7 @@
  * which is how a password change ends the other sessions and a sign-out ends this one.
  */
 import type { Kysely } from 'kysely';
+import { prepared } from '../../db/prepared';
 import type { Database, UserRow } from '../../db/schema';
 
 export async function createSession(
@@ -23,14 +24,11 @@ export async function createSession(
     .execute();
 }
 
-/** The user of a live session (not revoked, not expired), or undefined. */
-export async function findSessionUser(
-  db: Kysely<Database>,
-  sessionId: string,
-  userId: number,
-  nowIso: string,
-): Promise<(Omit<UserRow, 'password_hash'> & { role_name: string | null }) | undefined> {
-  return db
+export type SessionUser = Omit<UserRow, 'password_hash'> & { role_name: string | null };
+
+/** Built once: it runs on every signed-in request. */
+const sessionUser = prepared<{ sessionId: string; userId: number; nowIso: string }, SessionUser>((db, p) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     // The role's name comes along, so the profile needs no second query.
@@ -57,11 +55,15 @@ export async function findSessionUser(
       'users.created_at',
       'users.updated_at',
     ])
-    .where('sessions.id', '=', sessionId)
-    .where('sessions.user_id', '=', userId)
+    .where('sessions.id', '=', p.sessionId)
+    .where('sessions.user_id', '=', p.userId)
     .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', nowIso)
-    .executeTakeFirst();
+    .where('sessions.expires_at', '>', p.nowIso),
+);
+
+/** The user of a live session (not revoked, not expired), or undefined. */
+export async function findSessionUser(db: Kysely<Database>, sessionId: string, userId: number, nowIso: string): Promise<SessionUser | undefined> {
+  return sessionUser.first(db, { sessionId, userId, nowIso });
 }
 
 /** Ends every session of a user except `keep` (pass null to end all). */

@@ -1,6 +1,7 @@
 /** Workflow statuses (the lead tabs) of a company. */
 import type { Kysely } from 'kysely';
 import { DEFAULT_WORKFLOWS, statusBadgeColour } from '../../../../src/contract';
+import { prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 
 /** Style of the selected tab: the brand's orange accent (SPEC §9). */
@@ -46,13 +47,17 @@ export async function listCompanyWorkflows(db: Kysely<Database>, companyId: numb
 
 /** One workflow status of the company, or undefined (another company's status is not found). */
 export async function findCompanyWorkflow(db: Kysely<Database>, companyId: number, id: number): Promise<WorkflowRow | undefined> {
-  return db
+  return companyWorkflow.first(db, { companyId, id });
+}
+
+/** Built once: every list page looks its tab up. */
+const companyWorkflow = prepared<{ companyId: number; id: number }, WorkflowRow>((db, p) =>
+  db
     .selectFrom('workflow_statuses')
     .select(['id', 'name', 'default_style', 'active_style'])
-    .where('company_id', '=', companyId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
+    .where('company_id', '=', p.companyId)
+    .where('id', '=', p.id),
+);
 
 /** True for the catch-all tab (SPEC §3), matched by name in any case: never a lead's own status. */
 export const isAllContacts = (workflow: Pick<WorkflowRow, 'name'>): boolean =>
