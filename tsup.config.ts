@@ -1,9 +1,11 @@
 import { defineConfig, type Options } from 'tsup';
 import { build as esbuild } from 'esbuild';
+import { rollup } from 'rollup';
+import { minify } from 'terser';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { preloadManifest } from './scripts/chunkGraph';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { chunkGroups, preloadManifest } from './scripts/chunkGraph';
 import { directImports } from './scripts/directImports';
 
 /**
@@ -14,6 +16,8 @@ import { directImports } from './scripts/directImports';
  *   bundled whose widgets are lazy chunks, so a page downloads only what it mounts. Besides
  *   `loader.js` / `runtime.js` come exact-version copies (`loader-<version>.js`, which loads
  *   `runtime-<version>.js` with its SRI hash) and `integrity.json` with the sha384 of every file.
+ *   esbuild splits the code into a staging folder; Rollup then joins its many small chunks into a
+ *   few files (scripts/chunkGraph.ts, `chunkGroups`) and terser minifies them.
  * - `dist-app/`: the standalone full-admin page served at `/`.
  * - `examples/react-host/dist/`: the React host example, built against the npm entry.
  */
@@ -30,6 +34,9 @@ const widgetEntries = existsSync('src/widgets')
 // Lazy widget chunks stay apart only when imports name the defining files, not the barrels.
 const BARRELS = ['src/ui/index.ts', 'src/contract/index.ts', 'src/core/index.ts', 'src/runtime/index.ts'];
 
+/** esbuild's split output for `dist-loader/`, before Rollup joins its chunks. */
+const LOADER_STAGE = 'node_modules/.cache/estatedesk/dist-loader-esbuild';
+
 const browser: Options = {
   platform: 'browser',
   target: 'es2020',
@@ -45,7 +52,12 @@ const browser: Options = {
     options.chunkNames = 'chunks/[name]-[hash]';
     // frappe-charts' "browser" field points at a UMD build that esbuild can only wrap as CommonJS;
     // its ES module build tree-shakes and exposes `Chart` as a named export.
-    options.alias = { 'frappe-charts': 'frappe-charts/dist/frappe-charts.min.esm.js' };
+    // @tanstack/react-store imports the shim of useSyncExternalStore for React < 18; the React these
+    // bundles carry has it built in, which the package's non-shim entry uses.
+    options.alias = {
+      'frappe-charts': 'frappe-charts/dist/frappe-charts.min.esm.js',
+      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
+    };
   },
 };
 
@@ -66,13 +78,20 @@ export default defineConfig([
   {
     ...browser,
     entry: { runtime: 'src/embed/runtime.ts' },
-    outDir: 'dist-loader',
+    outDir: LOADER_STAGE,
     clean: true,
+    // Rollup tree-shakes and terser minifies once the chunks are joined; minified input compresses worse.
+    minify: false,
+    treeshake: false,
     esbuildPlugins: [directImports(BARRELS)],
-    // METAFILE=1 npx tsup writes dist-loader/metafile-esm.json, to see what each chunk holds.
+    // METAFILE=1 npx tsup writes dist-loader/metafile-esm.json (what each of esbuild's chunks holds)
+    // and dist-loader/chunk-files.json (which of those chunks each final file joins).
     metafile: Boolean(process.env.METAFILE),
     // The loader is built after the runtime so that it can name the runtime's exact version and hash.
-    onSuccess: () => finishScriptTagBuild('dist-loader'),
+    onSuccess: async () => {
+      await joinChunks(LOADER_STAGE, 'dist-loader');
+      await finishScriptTagBuild('dist-loader');
+    },
   },
   {
     ...browser,
@@ -105,6 +124,54 @@ function jsFiles(dir: string): string[] {
     const path = join(dir, name);
     return statSync(path).isDirectory() ? jsFiles(path) : path.endsWith('.js') ? [path] : [];
   });
+}
+
+/**
+ * Re-bundles esbuild's split output with Rollup into the groups `chunkGroups` gives, and minifies
+ * every file with terser (two compress passes; top-level names mangled, property names never).
+ */
+async function joinChunks(stage: string, dir: string): Promise<void> {
+  const entry = resolve(stage, 'runtime.js');
+  const groups = chunkGroups(entry, { signIn: 'sign-in', small: 4096 });
+  const bundle = await rollup({
+    input: { runtime: entry },
+    onwarn(warning, warn) {
+      // esbuild's chunks import each other in cycles (a lazy chunk's helpers live beside the runtime).
+      if (warning.code !== 'CIRCULAR_DEPENDENCY') warn(warning);
+    },
+  });
+  rmSync(dir, { recursive: true, force: true });
+  const { output } = await bundle.write({
+    dir,
+    format: 'es',
+    entryFileNames: '[name].js',
+    // esbuild's names carry its own hash (`LeadsBoard-QQ5RACMI`); keep the name, hash the final content.
+    chunkFileNames: (chunk) => `chunks/${chunk.name.replace(/-[A-Z0-9]{8}$/, '')}-[hash].js`,
+    manualChunks: (id) => groups.get(id),
+    plugins: [
+      {
+        name: 'terser',
+        async renderChunk(code) {
+          const result = await minify(code, {
+            module: true,
+            ecma: 2020,
+            compress: { passes: 2 },
+            mangle: true,
+            format: { comments: false },
+          });
+          return { code: result.code!, map: null };
+        },
+      },
+    ],
+  });
+  await bundle.close();
+  if (existsSync(join(stage, 'metafile-esm.json'))) {
+    copyFileSync(join(stage, 'metafile-esm.json'), join(dir, 'metafile-esm.json'));
+    const files = Object.fromEntries(
+      output.flatMap((o) => (o.type === 'chunk' ? [[o.fileName, Object.keys(o.modules).map((m) => relative(stage, m))]] : [])),
+    );
+    writeFileSync(join(dir, 'chunk-files.json'), `${JSON.stringify(files, null, 2)}\n`);
+  }
 }
 
 async function finishScriptTagBuild(dir: string): Promise<void> {
