@@ -135,6 +135,11 @@ async function joinChunks(stage: string, dir: string): Promise<void> {
   const groups = chunkGroups(entry, { signIn: 'sign-in', small: 4096 });
   const bundle = await rollup({
     input: { runtime: entry },
+    // Rollup does not tree-shake inside try blocks by default (for feature detection that relies on
+    // builtins throwing), which also keeps every field of objects whose fields are passed on from
+    // there: all of MESSAGES, for one. Nothing here detects features that way; with this on, what
+    // goes is message texts and a TOAST field no widget reads, and unused arguments in React DOM.
+    treeshake: { tryCatchDeoptimization: false },
     onwarn(warning, warn) {
       // esbuild's chunks import each other in cycles (a lazy chunk's helpers live beside the runtime).
       if (warning.code !== 'CIRCULAR_DEPENDENCY') warn(warning);

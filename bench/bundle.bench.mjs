@@ -38,7 +38,7 @@ function closure(file, seen = new Set()) {
 function widgetChunks(runtime) {
   const text = readFileSync(runtime, 'utf8');
   const out = {};
-  for (const m of text.matchAll(/name:"([a-z0-9-]+)"[^}]*?import\(\s*['"](\.\/chunks\/[^'"]+\.js)['"]\s*\)/g)) {
+  for (const m of text.matchAll(/name:\s*"([a-z0-9-]+)"[^}]*?import\(\s*['"](\.\/chunks\/[^'"]+\.js)['"]\s*\)/g)) {
     out[m[1]] = resolve(dirname(runtime), m[2]);
   }
   return out;
