@@ -170,6 +170,9 @@ async function joinChunks(stage: string, dir: string): Promise<void> {
     ],
   });
   await bundle.close();
+  // The loader loads the runtime as `runtime-<version>.js`; a chunk importing `runtime.js` would load a second copy.
+  const importsEntry = output.filter((o) => o.type === 'chunk' && o.imports.includes('runtime.js'));
+  if (importsEntry.length) throw new Error(`chunks import the runtime entry: ${importsEntry.map((o) => o.fileName).join(', ')}`);
   if (existsSync(join(stage, 'metafile-esm.json'))) {
     copyFileSync(join(stage, 'metafile-esm.json'), join(dir, 'metafile-esm.json'));
     const files = Object.fromEntries(
