@@ -8,7 +8,8 @@ import * as XLSX from '@e965/xlsx';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALL_CONTACTS, LEAD_IMPORT_HEADERS, MESSAGES } from '../../src/contract';
-import { csvPieces, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_MESSAGES } from '../src/modules/leads/importFile';
+import { csvRows } from '../src/modules/leads/csvReader';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_MESSAGES } from '../src/modules/leads/importFile';
 import { companyIdOf, countDrift, importFile, insertTestLead, statusIds } from './helpers/leads';
 import { multipartBody, PNG_BYTES } from './helpers/multipart';
 import { useTestApp } from './helpers/testApp';
@@ -223,34 +224,45 @@ describe('POST /api/v1/leads/import: rows', () => {
   });
 });
 
-describe('CSV pieces', () => {
-  it('cut only between records, so pieces number and parse rows exactly like the whole file', () => {
-    const text = [
-      'a,b,c\r\n',
-      '"multi\nline, with comma",plain,"quote ""inside"""\r\n',
-      '\r\n',
-      'unquoted "mid" quote,x,y\n',
-      'lone cr row,1,2\r',
-      '"ends in quote",z,"last\r\nline"\n',
-      'tail,without,newline',
-    ].join('');
-    const parse = (t: string) => {
-      const book = XLSX.read(`sep=,\n${t}`, { type: 'string', raw: true, dense: true });
-      return (book.Sheets[book.SheetNames[0]!]!['!data'] ?? []).map((r) => (r ?? []).map((c) => (c?.v == null ? '' : String(c.v))));
+describe('CSV reader', () => {
+  it('reads rows exactly as SheetJS does (cells, row numbers, blank rows skipped)', () => {
+    const texts = [
+      [
+        'a,b,c\r\n',
+        '"multi\nline, with comma",plain,"quote ""inside"""\r\n',
+        '\r\n',
+        'unquoted "mid" quote,x,y\n',
+        'lone cr row,1,2\r',
+        '   ,\t, \r\n',
+        ',,\n',
+        '"",x,""\n',
+        '"ends in quote",z,"last\r\nline"\n',
+        '"unbalanced ""x,y\nstill inside",q\n',
+        'trailing,empty,,,\n',
+        '"a"b,"c"d"e",f\n',
+        'Åsa,गली 7 😀,"naïve, café"\r\n',
+        '=1+2,\'=SUM(A1),@x\n',
+        'tail,without,newline',
+      ].join(''),
+      'x;y;z\r\n1;"2;3";4\r\n;;\r\nend;;\r',
+      'h1\th2\nv1\t"v\t2"\n\n\nlast\t',
+      '"',
+      '\n\n',
+      'only',
+    ];
+    const sheetJs = (text: string, sep: string) => {
+      const book = XLSX.read(`sep=${sep}\n${text}`, { type: 'string', raw: true, dense: true });
+      const rows = (book.Sheets[book.SheetNames[0]!]!['!data'] ?? []) as Array<Array<{ v?: unknown } | undefined> | undefined>;
+      const out: Array<{ row: number; cells: string[] }> = [];
+      rows.forEach((line, r) => {
+        if (!line) return;
+        const cells = Array.from(line, (c) => (c?.v == null ? '' : String(c.v)));
+        if (cells.some((c) => c.trim() !== '')) out.push({ row: r + 1, cells });
+      });
+      return out;
     };
-    const numbered = (rows: Array<[number, string[]]>) => rows.filter(([, cells]) => cells.some(Boolean));
-    const whole = numbered(parse(text).map((cells, i): [number, string[]] => [i + 1, cells]));
-    expect(whole).toHaveLength(6);
-    for (const size of [1, 5, 17, 1000]) {
-      const pieces = [...csvPieces(text, ',', size)];
-      expect(pieces.map((p) => p.text).join('')).toBe(text);
-      const rows: Array<[number, string[]]> = [];
-      let first = 1;
-      for (const piece of pieces) {
-        parse(piece.text).forEach((cells, i) => rows.push([first + i, cells]));
-        first += piece.records;
-      }
-      expect(numbered(rows), `pieces of ${size}`).toEqual(whole);
+    for (const [text, sep] of texts.map((t, i) => [t, i === 1 ? ';' : i === 2 ? '\t' : ','] as const)) {
+      expect([...csvRows(text, sep)], JSON.stringify(text)).toEqual(sheetJs(text, sep));
     }
   });
 });

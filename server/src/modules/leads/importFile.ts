@@ -1,6 +1,7 @@
 /**
- * Reads an uploaded import file into rows of text cells (issue 4 item 4): CSV, XLSX and XLS, all
- * parsed by SheetJS (`@e965/xlsx`, the maintained 0.20.x build), behind caps:
+ * Reads an uploaded import file into rows of text cells (issue 4 item 4): XLSX and XLS parsed by
+ * SheetJS (`@e965/xlsx`, the maintained 0.20.x build), CSV by SheetJS's rules (csvReader.ts),
+ * behind caps:
  *
  * - the extension must be .csv, .xlsx or .xls and the content must be what the extension says
  *   (XLSX: a zip; XLS: an OLE2 compound file; CSV: text without NUL bytes);
@@ -9,13 +10,14 @@
  * - at most IMPORT_MAX_ROWS data rows (counted as they are read; a workbook's sheet is read no
  *   further than one row past the cap).
  *
- * CSV text is parsed in pieces of whole records (csvPieces) as the rows are consumed, so a
- * 100,000-row file never exists as 1.3 million cell objects at once.
+ * CSV text is read by csvReader.ts (SheetJS's CSV rules without its cell objects) as the rows
+ * are consumed, so a 100,000-row file never exists as 1.3 million cell objects.
  * Values are read, never evaluated: a formula cell of a workbook gives its cached value; a CSV
  * cell starting with "=" stays that text. Only the first sheet of a workbook is read.
  */
 import * as XLSX from '@e965/xlsx';
 import { invalid } from '../../lib/http-error';
+import { csvRows } from './csvReader';
 
 /** Largest upload (multipart limit → 413). 100,000 full rows of the sample's columns take ~15 MB. */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
@@ -132,40 +134,6 @@ const COMMON: XLSX.ParsingOptions = {
   bookVBA: false,
 };
 
-/** Characters of CSV text SheetJS parses at a time: memory stays flat however long the file. */
-export const CSV_CHUNK_CHARS = 512 * 1024;
-
-/**
- * Cuts CSV text into pieces of whole records, mirroring SheetJS's own reader (a quote toggles
- * "inside a cell" only in a cell that starts with one; CR, LF and CRLF end a record), so each
- * piece parses exactly as it would inside the whole file. `records` is how many line ends a piece
- * holds, which keeps file row numbers right across pieces.
- */
-export function* csvPieces(text: string, sep: string, size = CSV_CHUNK_CHARS): Generator<{ text: string; records: number }> {
-  const sepCode = sep.charCodeAt(0);
-  let pieceStart = 0;
-  let records = 0;
-  let cellStart = 0;
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x22) {
-      if (text.charCodeAt(cellStart) === 0x22) quoted = !quoted;
-    } else if (!quoted && (c === sepCode || c === 0x0a || c === 0x0d)) {
-      if (c === 0x0d && text.charCodeAt(i + 1) === 0x0a) i++;
-      cellStart = i + 1;
-      if (c === sepCode) continue;
-      records++;
-      if (i + 1 - pieceStart >= size) {
-        yield { text: text.slice(pieceStart, i + 1), records };
-        pieceStart = i + 1;
-        records = 0;
-      }
-    }
-  }
-  if (pieceStart < text.length) yield { text: text.slice(pieceStart), records };
-}
-
 /** The non-blank rows of a dense sheet, numbered from `firstRow`. */
 function* sheetRows(data: Array<Array<XLSX.CellObject | undefined> | undefined>, firstRow: number): Generator<FileRow> {
   for (let r = 0; r < data.length; r++) {
@@ -211,26 +179,7 @@ function csvSource(bytes: Buffer): ImportSource {
     text = text.slice(own[0].length);
     firstRow = 2;
   }
-  return {
-    kind: 'csv',
-    *rows() {
-      let row = firstRow;
-      for (const piece of csvPieces(text, sep)) {
-        let sheet: XLSX.WorkSheet | undefined;
-        try {
-          // "sep=" fixes the separator and keeps SheetJS from guessing the format by the first
-          // bytes (a piece starting with "ID" would otherwise be read as SYLK). raw: every cell
-          // stays text ("09845…" keeps its 0, "=1+2" is not a formula).
-          const book = XLSX.read(`sep=${sep}\n${piece.text}`, { ...COMMON, type: 'string', raw: true });
-          sheet = book.Sheets[book.SheetNames[0]!];
-        } catch {
-          throw refuse(IMPORT_MESSAGES.notCsv);
-        }
-        yield* sheetRows((sheet?.['!data'] ?? []) as Array<Array<XLSX.CellObject | undefined> | undefined>, row);
-        row += piece.records;
-      }
-    },
-  };
+  return { kind: 'csv', rows: () => csvRows(text, sep, firstRow) };
 }
 
 function workbookSource(kind: 'xlsx' | 'xls', bytes: Buffer): ImportSource {
@@ -257,7 +206,7 @@ function workbookSource(kind: 'xlsx' | 'xls', bytes: Buffer): ImportSource {
 
 /**
  * Checks an upload and opens it for reading, or throws a 422 saying what is wrong. Workbooks are
- * parsed here; CSV text is parsed piece by piece as `rows()` is consumed.
+ * parsed here; CSV text is read as `rows()` is consumed.
  *
  * @example [...openImportFile('leads.csv', Buffer.from('first_name,last_name\nAsha,Verma\n')).rows()]
  * // [{ row: 1, cells: ['first_name', 'last_name'] }, { row: 2, cells: ['Asha', 'Verma'] }]

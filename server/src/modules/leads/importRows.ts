@@ -131,12 +131,8 @@ export function cleanCell(text: string | undefined): string {
  * @example phoneKey('+91 98450-11223') // '9845011223'
  */
 export function phoneKey(phone: string | null | undefined): string {
-  const text = phone ?? '';
-  let digits = '';
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 48 && c <= 57) digits += text[i];
-  }
+  // One flat string (adding characters one by one left a chain of tiny strings per key).
+  const digits = (phone ?? '').replace(/[^0-9]+/g, '');
   return digits.length > 10 ? digits.slice(-10) : digits;
 }
 
