@@ -113,9 +113,12 @@ async function databaseSearch(file, companyId) {
   const { default: Database } = await import('better-sqlite3');
   const db = new Database(file, { readonly: true });
   const doc = `(trim(first_name || ' ' || coalesce(last_name, '')) || char(31) || coalesce(email, '') || char(31) || coalesce(phone, '') || char(31) || coalesce(city, '') || char(31) || coalesce(lead_source, ''))`;
+  // The server's own statements (server/src/modules/leads/list.repository.ts): the index read
+  // newest first, each match's company checked on the covering index; the page's rows read by id.
+  const matching = `leads_search s CROSS JOIN leads x INDEXED BY leads_company ON x.company_id = ? AND x.id = s.rowid WHERE s.leads_search MATCH ?`;
   const indexed = {
-    count: db.prepare(`SELECT count(*) AS n FROM leads WHERE company_id = ? AND id IN (SELECT rowid FROM leads_search WHERE leads_search MATCH ?)`),
-    page: db.prepare(`SELECT * FROM leads WHERE company_id = ? AND id IN (SELECT rowid FROM leads_search WHERE leads_search MATCH ?) ORDER BY id DESC LIMIT 1000`),
+    count: db.prepare(`SELECT count(*) AS n FROM ${matching}`),
+    page: db.prepare(`SELECT l.* FROM (SELECT s.rowid AS id FROM ${matching} ORDER BY s.rowid DESC LIMIT 1000) AS p CROSS JOIN leads l ON l.id = p.id ORDER BY p.id DESC`),
   };
   const scan = {
     count: db.prepare(`SELECT count(*) AS n FROM leads WHERE company_id = ? AND ${doc} LIKE ? ESCAPE '\\'`),
