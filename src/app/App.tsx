@@ -3,7 +3,7 @@
  * renders public screens bare and the rest inside the shell, resets scroll on every route change,
  * and sends the user to /login when the session ends.
  */
-import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useRuntime, useSession } from '../runtime';
 import { useLocation } from '../runtime/router';
 import { LoadingState } from '../ui';
@@ -11,18 +11,6 @@ import { AppShell } from './AppShell';
 import FallbackPage from './FallbackPage';
 import { decideRoute, LOGIN_PATH } from './routes';
 import { SCREENS } from './screens';
-
-const lazyScreens = new Map<string, ComponentType<any>>();
-function screenComponent(id: keyof typeof SCREENS): ComponentType<any> | null {
-  const load = SCREENS[id];
-  if (!load) return null;
-  let component = lazyScreens.get(id);
-  if (!component) {
-    component = lazy(load);
-    lazyScreens.set(id, component);
-  }
-  return component;
-}
 
 export default function App() {
   const runtime = useRuntime();
@@ -48,7 +36,7 @@ export default function App() {
 
   if (decision.kind === 'redirect') return null;
 
-  const Screen = decision.kind === 'screen' ? screenComponent(decision.route.screen) : null;
+  const Screen = decision.kind === 'screen' ? (SCREENS[decision.route.screen]?.Component ?? null) : null;
   const content = Screen ? (
     <Suspense fallback={<LoadingState label="Loading..." />}>
       <Screen {...(decision.kind === 'screen' ? { params: decision.params } : {})} />

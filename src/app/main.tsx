@@ -4,10 +4,19 @@
  */
 import { createHashLocation } from '../core/location';
 import { createEstateDesk } from '../embed/estatedesk';
+import { preloadWidget } from '../embed/WidgetFrame';
+import { adminApp } from './index';
 import { preloadScreen } from './preload';
+
+// Longer than this and the page mounts anyway, showing its loading states.
+const PRELOAD_WAIT_MS = 400;
 
 const element = document.getElementById('estatedesk-app');
 if (element) {
-  preloadScreen(createHashLocation().get());
-  createEstateDesk().mount(element, 'admin-app', {}, { routing: 'hash' });
+  const app = createEstateDesk();
+  // The app shell and the linked screen download side by side; mounting once both are here renders
+  // the screen at once, with no "Loading..." fallbacks for React to hold back (see lazyComponent).
+  const ready = Promise.allSettled([preloadWidget(adminApp), preloadScreen(createHashLocation().get())]);
+  const wait = new Promise((resolve) => setTimeout(resolve, PRELOAD_WAIT_MS));
+  void Promise.race([ready, wait]).then(() => app.mount(element, 'admin-app', {}, { routing: 'hash' }));
 }

@@ -4,9 +4,10 @@
  * place when nobody is signed in. Both `mount()` (portals) and the npm components render widgets
  * through this.
  */
-import { Component, lazy, Suspense, useEffect, useMemo, type ComponentType, type CSSProperties, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
 import type { LocationSource } from '../core';
 import { useRuntime, useSession } from '../runtime';
+import { lazyComponent, type LazyComponent } from '../runtime/lazyComponent';
 import { LocationProvider } from '../runtime/router';
 import type { WidgetDescriptor } from '../runtime/widget';
 import { ErrorState } from '../ui/ErrorState';
@@ -18,15 +19,24 @@ import { SIGN_IN_FORMS } from './registry';
 const loadSignedInCard = () => import('./SignedInCard').then((m) => ({ default: m.SignedInCard }));
 const SignedInCard = lazy(loadSignedInCard);
 
-const lazyCache = new WeakMap<WidgetDescriptor<any>, ComponentType<any>>();
-function lazyWidget(widget: WidgetDescriptor<any>): ComponentType<any> {
+const lazyCache = new WeakMap<WidgetDescriptor<any>, LazyComponent<any>>();
+function lazyWidget(widget: WidgetDescriptor<any>): LazyComponent<any> {
   let component = lazyCache.get(widget);
   if (!component) {
-    component = lazy(widget.load);
+    component = lazyComponent(widget.load);
     lazyCache.set(widget, component);
   }
   return component;
 }
+
+/**
+ * Downloads a widget's chunk ahead of mounting it; mounted once it is here, the widget renders at
+ * once instead of through a loading state.
+ *
+ * @example
+ * await preloadWidget(adminApp);
+ */
+export const preloadWidget = (widget: WidgetDescriptor<any>): Promise<void> => lazyWidget(widget).preload();
 
 class WidgetErrorBoundary extends Component<{ title: string; children: ReactNode }, { error: Error | null }> {
   override state = { error: null as Error | null };
@@ -64,7 +74,7 @@ export function WidgetFrame({ widget, props = {}, location, signIn = null, style
   const needsSignIn = !widget.public && !signedIn && signIn !== null;
   const isSignInForm = SIGN_IN_FORMS.includes(widget.name);
   const shown = needsSignIn ? signIn! : widget;
-  const Widget = useMemo(() => lazyWidget(shown), [shown]);
+  const Widget = useMemo(() => lazyWidget(shown).Component, [shown]);
 
   // `runtime.navigate()` (e.g. after a 401) moves this mount's own location.
   useEffect(

@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const loads = vi.hoisted(() => ({ leads: vi.fn(), dashboard: vi.fn() }));
 vi.mock('../../src/app/screens', () => ({
   SCREENS: {
-    leads: () => (loads.leads(), Promise.resolve({ default: () => null })),
-    dashboard: () => (loads.dashboard(), Promise.reject(new Error('offline'))),
+    leads: { preload: () => (loads.leads(), Promise.resolve()) },
+    dashboard: { preload: () => (loads.dashboard(), Promise.reject(new Error('offline'))) },
   },
 }));
 
@@ -34,7 +34,7 @@ describe('preloadScreen', () => {
   it('swallows a failed download (the app asks again and shows its error state)', async () => {
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
-    preloadScreen('/dashboard');
+    await expect(preloadScreen('/dashboard')).resolves.toBeUndefined();
     await new Promise((r) => setTimeout(r, 10));
     process.off('unhandledRejection', unhandled);
     expect(loads.dashboard).toHaveBeenCalledTimes(1);

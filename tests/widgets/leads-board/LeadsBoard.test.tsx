@@ -92,6 +92,9 @@ describe('LeadsBoard: tabs, paging and search', () => {
     await waitForRows(10);
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(screen.getByText('Showing page 2 of 3')).toBeTruthy());
+    // The pager is disabled while a page loads: wait for page 2's rows before asking for page 3.
+    await waitForRows(10);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Page 3' }).hasAttribute('disabled')).toBe(false));
     await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
     await waitFor(() => expect(screen.getByText('Showing page 3 of 3')).toBeTruthy());
     await waitForRows(3);
