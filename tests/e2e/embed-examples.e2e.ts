@@ -4,7 +4,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, hostUrl, launchBrowser, openPage, screenshot } from './support/browser';
+import { baseUrl, hostUrl, launchBrowser, chartsDrawn, openPage, screenshot } from './support/browser';
 import { leadRows, signInWithin } from './support/embed';
 
 let browser: Browser;
@@ -32,7 +32,7 @@ describe('examples', () => {
       await page.waitForURL(/#\/dashboard$/);
       await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
       await page.getByText('Welcome back').first().waitFor();
-      await page.waitForTimeout(300);
+      await chartsDrawn(page);
       await screenshot(page, `example-standalone-${width}`);
       expect(errors).toEqual([]);
       await context.close();

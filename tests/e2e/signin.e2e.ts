@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, screenshot, storedKeys } from './support/browser';
+import { baseUrl, launchBrowser, chartsDrawn, openPage, screenshot, storedKeys } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -142,7 +142,7 @@ describe('sign-in and the shell', () => {
       await signIn(page, 'admin@skyline.test', 'Admin@123');
       await page.waitForURL(/#\/dashboard$/);
       await page.getByText('Total Number of Leads').waitFor();
-      await page.waitForTimeout(600);
+      await chartsDrawn(page);
       await screenshot(page, `dashboard-${width}`);
       // No horizontal scroll on a phone: the layout fits the viewport.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

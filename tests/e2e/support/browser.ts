@@ -50,6 +50,20 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return path;
 }
 
+/**
+ * Waits until the dashboard's charts have drawn their data (frappe-charts loads lazily, then
+ * animates up from zero), so a screenshot shows the figures and not a flat line.
+ */
+export async function chartsDrawn(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => Array.from(document.querySelectorAll('.chart-container rect.bar')).some((r) => Number(r.getAttribute('height')) > 20),
+    null,
+    { timeout: 15_000 },
+  );
+  // The bars are up; the line chart's own animation ends at about the same time.
+  await page.waitForTimeout(500);
+}
+
 /** Reads the suite's stored entries (keys under the default `estatedesk.` prefix). */
 export function storedKeys(page: Page): Promise<string[]> {
   return page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('estatedesk.')));
