@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALL_CONTACTS, LEAD_IMPORT_HEADERS, MESSAGES } from '../../src/contract';
-import { searchCondition } from '../src/modules/leads/search';
+import { companyToken, searchCondition } from '../src/modules/leads/search';
 import { companyIdOf, countDrift, insertTestLead, statusIds } from './helpers/leads';
 import { testEngine } from './helpers/testDb';
 import { useTestApp } from './helpers/testApp';
@@ -198,6 +198,46 @@ describe('search', () => {
     expect(ids(await search('zephyrine', har[ALL_CONTACTS], 'harborAdmin'))).toEqual([other]);
   });
 
+  it('never returns another company\'s lead, with exact totals, for broad and selective terms in both companies', async () => {
+    // Both companies' demo leads share cities, sources and phone prefixes: each term matches in both.
+    const terms = ['+91', 'walk-in', 'website', 'zephyrine', '@', 'xanadupur'];
+    for (const [persona, companyId, tabs] of [['skylineAdmin', skyline, sky], ['harborAdmin', harbor, har]] as const) {
+      for (const text of terms) {
+        for (const tab of [tabs[ALL_CONTACTS]!, tabs.Open!]) {
+          const found = await search(text, tab, persona);
+          const own = await ctx.app.db.selectFrom('leads').select(['id', 'company_id']).where('id', 'in', [0, ...ids(found)]).execute();
+          expect(own.every((l) => l.company_id === companyId)).toBe(true);
+          expect(own.length).toBe(found.data.length);
+          let real = ctx.app.db
+            .selectFrom('leads')
+            .select('id')
+            .where('company_id', '=', companyId)
+            .where(sql<boolean>`lower(first_name || ' ' || coalesce(last_name, '') || '|' || coalesce(email, '') || '|' || coalesce(phone, '') || '|' || coalesce(city, '') || '|' || coalesce(lead_source, '')) like ${`%${text}%`}`);
+          if (tab !== tabs[ALL_CONTACTS]) real = real.where('workflow_id', '=', tab);
+          const expected = (await real.orderBy('id', 'desc').execute()).map((l) => l.id);
+          expect(found.total).toBe(expected.length);
+          expect(ids(found)).toEqual(expected);
+        }
+      }
+    }
+  });
+
+  it('the company\'s token in the search index is never matched as search text', async () => {
+    // SQLite keeps each lead's company as three private-use characters in the index (search.ts companyToken).
+    expect((await search(companyToken(skyline))).total).toBe(0);
+    expect((await search(`${companyToken(skyline)}Zeph`)).total).toBe(0);
+  });
+
+  it('follows a lead moved to another company', async () => {
+    const id = await insertTestLead(ctx.app.db, skyline, { city: 'Movedawayville' });
+    expect(ids(await search('movedawayville'))).toEqual([id]);
+    await ctx.app.db.updateTable('leads').set({ company_id: harbor, workflow_id: har.Open! }).where('id', '=', id).execute();
+    expect(await search('movedawayville')).toMatchObject({ data: [], total: 0 });
+    expect(ids(await search('movedawayville', har[ALL_CONTACTS], 'harborAdmin'))).toEqual([id]);
+    await ctx.app.db.deleteFrom('leads').where('id', '=', id).execute();
+    expect((await search('movedawayville', har[ALL_CONTACTS], 'harborAdmin')).total).toBe(0);
+  });
+
   it('short searches (under three characters) still work', async () => {
     const found = await search('Xa');
     expect(ids(found)).toContain(marked);
@@ -221,7 +261,7 @@ describe('search', () => {
   it('runs on the trigram index (FTS5 on SQLite, pg_trgm GIN on PostgreSQL) from three characters', async () => {
     const plan = await ctx.app.db.transaction().execute(async (trx) => {
       // A few hundred rows would be scanned anyway; forbid that to see whether the index can serve.
-      const query = trx.selectFrom('leads').select('id').where(searchCondition(trx, 'zephyr')).compile();
+      const query = trx.selectFrom('leads').select('id').where(searchCondition(trx, 1, 'zephyr')).compile();
       if (testEngine() === 'postgres') await sql`set local enable_seqscan = off`.execute(trx);
       const explain = testEngine() === 'postgres' ? 'EXPLAIN' : 'EXPLAIN QUERY PLAN';
       const plan = await trx.executeQuery({ ...query, sql: `${explain} ${query.sql}` });

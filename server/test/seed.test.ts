@@ -4,6 +4,9 @@ import { DEFAULT_WORKFLOWS, LEAD_PROPERTY_TYPES, LEAD_SOURCES, SALES_AGENT_PERMI
 import { migrateToLatest } from '../src/db/migrate';
 import { migrations } from '../src/db/migrations';
 import { generateLeads } from '../src/db/seed';
+import { pageOf } from '../src/lib/paging';
+import { leadPageJson } from '../src/modules/leads/list.repository';
+import { insertTestLead } from './helpers/leads';
 import { useTestApp } from './helpers/testApp';
 import { createTestDatabase } from './helpers/testDb';
 
@@ -77,6 +80,38 @@ describe('demo data', () => {
 });
 
 describe('migrations', () => {
+  it('2026_11_22_0003 moves the leads of a database made by the earlier migrations into the company-scoped search index', async () => {
+    const database = await createTestDatabase();
+    try {
+      const db = database.handle.db;
+      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+      expect((await migrator.migrateTo('2026_11_22_0002_lead_search')).error).toBeUndefined();
+      const company = async (name: string) => (await db.insertInto('companies').values({ display_name: name, created_at: new Date().toISOString(), updated_at: new Date().toISOString() }).returning('id').executeTakeFirstOrThrow()).id;
+      const first = await company('Upgrade One');
+      const second = await company('Upgrade Two');
+      const mine = await insertTestLead(db, first, { first_name: 'Upgradia', city: 'Oldindexpur' });
+      const theirs = await insertTestLead(db, second, { first_name: 'Upgradia', city: 'Oldindexpur' });
+      expect((await migrateToLatest(db)).error).toBeUndefined();
+      const find = (companyId: number, search: string) => leadPageJson(db, { companyId, workflowId: null, search }, pageOf({ pageSize: 1000 }, 10));
+      for (const [companyId, id] of [[first, mine], [second, theirs]] as const) {
+        for (const text of ['upgradia', 'OLDINDEXPUR', 'Up']) {
+          const { json, total } = await find(companyId, text);
+          expect((JSON.parse(json) as Array<{ id: number }>).map((l) => l.id)).toEqual([id]);
+          expect(total).toBe(1);
+        }
+      }
+      // The triggers of the new index keep it up to date after the upgrade.
+      const added = await insertTestLead(db, first, { first_name: 'Upgradia', city: 'Newindexpur' });
+      expect((await find(first, 'newindexpur')).total).toBe(1);
+      expect((await find(second, 'newindexpur')).total).toBe(0);
+      await db.updateTable('leads').set({ city: 'Renamedpur' }).where('id', '=', added).execute();
+      expect((await find(first, 'newindexpur')).total).toBe(0);
+      expect((await find(first, 'renamedpur')).total).toBe(1);
+    } finally {
+      await database.drop();
+    }
+  });
+
   it('run up, down and up again, and are idempotent', async () => {
     const database = await createTestDatabase();
     try {

@@ -12,8 +12,11 @@
  *
  * On SQLite the page is found on an index first (only ids: the covering `leads_company` /
  * `leads_company_workflow` index, or the search index read newest first, stopping at the page's
- * end) and only its rows are read. A search's total is counted by walking the search index and
- * checking each match's company on the covering index, never reading lead rows.
+ * end) and only its rows are read. The search index holds each lead's company (migration
+ * 2026_11_22_0003), so a search walks only the company's matches and an All Contacts search is
+ * counted inside the index; a tab's search checks each match's status on `leads_company_workflow`.
+ * (One statement with `count(*) over ()` instead of page + count was measured: 2–4× slower, since
+ * it keeps every match's row for the window before taking the page.)
  */
 import { CompiledQuery, type Kysely, sql } from 'kysely';
 import { prepared } from '../../db/prepared';
@@ -21,7 +24,7 @@ import type { Database } from '../../db/schema';
 import type { Page } from '../../lib/paging';
 import { toLead } from './mapper';
 import { type LeadFilter, listLeads } from './repository';
-import { containsPattern, ftsPhrase, isPostgres, SEARCH_DOCUMENT_SQLITE_TEXT, usesIndex } from './search';
+import { containsPattern, ftsQuery, isPostgres, SEARCH_DOCUMENT_SQLITE_TEXT, usesIndex } from './search';
 
 /** What JavaScript's String.prototype.trim removes (SQLite's trim() alone removes only spaces). */
 const JS_WHITESPACE = `'${'\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff'}'`;
@@ -51,11 +54,14 @@ function shapeOf(tab: boolean, search: 'index' | 'like' | null): Shape {
   let shape = shapes.get(key);
   if (shape) return shape;
   const tabCondition = tab ? ' AND x.workflow_id = ?' : '';
-  if (search === 'index') {
-    // The search index drives (CROSS JOIN keeps it outside): read newest first, each match's
-    // company (and status) checked on the covering index, so no lead row is read.
-    const index = tab ? 'leads_company_workflow' : 'leads_company';
-    const from = `leads_search s CROSS JOIN leads x INDEXED BY ${index} ON x.company_id = ?${tabCondition} AND x.id = s.rowid WHERE s.leads_search MATCH ?`;
+  if (search === 'index' && !tab) {
+    // The FTS query holds the company (search.ts ftsQuery): only the index is read.
+    const from = `leads_search s WHERE s.leads_search MATCH ?`;
+    shape = { ids: `SELECT s.rowid AS id FROM ${from} ORDER BY s.rowid DESC LIMIT ? OFFSET ?`, count: `SELECT count(*) AS n FROM ${from}` };
+  } else if (search === 'index') {
+    // The search index drives (CROSS JOIN keeps it outside): read newest first, each of the
+    // company's matches checked for the status on the covering index, so no lead row is read.
+    const from = `leads_search s CROSS JOIN leads x INDEXED BY leads_company_workflow ON x.company_id = ? AND x.workflow_id = ? AND x.id = s.rowid WHERE s.leads_search MATCH ?`;
     shape = { ids: `SELECT s.rowid AS id FROM ${from} ORDER BY s.rowid DESC LIMIT ? OFFSET ?`, count: `SELECT count(*) AS n FROM ${from}` };
   } else if (search === 'like') {
     const from = `leads x WHERE x.company_id = ?${tabCondition} AND ${SEARCH_DOCUMENT_SQLITE_TEXT('x')} LIKE ? ESCAPE '\\'`;
@@ -70,9 +76,10 @@ function shapeOf(tab: boolean, search: 'index' | 'like' | null): Shape {
 /**
  * The page's leads joined as JSON text, newest first. The ids come in page order and the ORDER BY
  * follows it, so SQLite sorts nothing (an ORDER BY inside group_concat would sort 1,000 JSON texts).
+ * Parameters: the ids' ones, then the company (checked again on each row: a guard, never a filter).
  */
 const pageJson = (ids: string) =>
-  `SELECT group_concat(j, ',') AS leads_json FROM (SELECT ${LEAD_JSON} AS j FROM (${ids}) AS p CROSS JOIN leads l ON l.id = p.id LEFT JOIN workflow_statuses w ON w.id = l.workflow_id ORDER BY p.id DESC)`;
+  `SELECT group_concat(j, ',') AS leads_json FROM (SELECT ${LEAD_JSON} AS j FROM (${ids}) AS p CROSS JOIN leads l ON l.id = p.id AND l.company_id = ? LEFT JOIN workflow_statuses w ON w.id = l.workflow_id ORDER BY p.id DESC)`;
 
 /** Tables of migration 2026_11_22_0002 that only this module reads. */
 type CountTables = { lead_counts: { company_id: number; workflow_key: number; n: number } };
@@ -105,10 +112,11 @@ async function countTab(db: Kysely<Database>, filter: LeadFilter): Promise<numbe
 async function sqlitePage(db: Kysely<Database>, filter: LeadFilter, page: Page): Promise<{ json: string; total: number }> {
   const search = filter.search ? (usesIndex(false, filter.search) ? 'index' : 'like') : null;
   const shape = shapeOf(filter.workflowId != null, search);
-  const values: unknown[] = [filter.companyId];
+  // An All Contacts search by index: the company is in the FTS query (and checked again on the page's rows).
+  const values: unknown[] = search === 'index' && filter.workflowId == null ? [] : [filter.companyId];
   if (filter.workflowId != null) values.push(filter.workflowId);
-  if (filter.search) values.push(search === 'index' ? ftsPhrase(filter.search) : containsPattern(filter.search));
-  const rows = await db.executeQuery<{ leads_json: string | null }>(CompiledQuery.raw(pageJson(shape.ids), [...values, page.size, page.offset]));
+  if (filter.search) values.push(search === 'index' ? ftsQuery(filter.companyId, filter.search) : containsPattern(filter.search));
+  const rows = await db.executeQuery<{ leads_json: string | null }>(CompiledQuery.raw(pageJson(shape.ids), [...values, page.size, page.offset, filter.companyId]));
   const total = shape.count
     ? Number((await db.executeQuery<{ n: number }>(CompiledQuery.raw(shape.count, values))).rows[0]?.n ?? 0)
     : await countTab(db, filter);

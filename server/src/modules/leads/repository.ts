@@ -97,7 +97,7 @@ function selectLeads(db: Kysely<Database>) {
 function filtered(db: Kysely<Database>, filter: LeadFilter) {
   let query = selectLeads(db).where('leads.company_id', '=', filter.companyId);
   if (filter.workflowId != null) query = query.where('leads.workflow_id', '=', filter.workflowId);
-  if (filter.search) query = query.where(searchCondition(db, filter.search));
+  if (filter.search) query = query.where(searchCondition(db, filter.companyId, filter.search));
   return query;
 }
 
@@ -119,7 +119,7 @@ async function countMatches(db: Kysely<Database>, filter: LeadFilter): Promise<n
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('leads.company_id', '=', filter.companyId);
   if (filter.workflowId != null) query = query.where('leads.workflow_id', '=', filter.workflowId);
-  if (filter.search) query = query.where(searchCondition(db, filter.search));
+  if (filter.search) query = query.where(searchCondition(db, filter.companyId, filter.search));
   const row = await query.executeTakeFirst();
   return Number(row?.n ?? 0);
 }

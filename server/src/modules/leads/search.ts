@@ -3,7 +3,9 @@
  * substring of the lead's name, e-mail, phone, city or lead source — the fields the client then
  * filters again (SPEC §9), so the server never drops a row the client would show.
  *
- * - SQLite: FTS5 trigram index `leads_search` (migration 2026_11_22_0002). Trigrams need three
+ * - SQLite: FTS5 trigram index `leads_search` (migrations 2026_11_22_0002 and 0003), whose first
+ *   column holds a token of the lead's company: a search asks for the company's token AND the text
+ *   in the five text columns, so FTS5 walks only the company's matches. Trigrams need three
  *   characters; a shorter search is a LIKE over the company's rows (ASCII case folding only).
  * - PostgreSQL: ILIKE on the expression of the pg_trgm GIN index `leads_search_trgm`. When the
  *   text holds no run of three letters or digits, pg_trgm extracts no trigram and would read the
@@ -44,6 +46,25 @@ export const containsPattern = (text: string): string => `%${text.replace(/[\\%_
 /** An FTS5 query matching `text` as one phrase (trigram tokenizer: a substring). */
 export const ftsPhrase = (text: string): string => `"${text.replace(/"/g, '""')}"`;
 
+/**
+ * The company's token in column `company` of `leads_search`: three Private Use Area characters,
+ * U+E000 + the id in base 6,400 (migration 2026_11_22_0003 computes the same in its triggers).
+ */
+export const companyToken = (companyId: number): string =>
+  String.fromCodePoint(
+    0xe000 + (Math.floor(companyId / 40_960_000) % 6400),
+    0xe000 + (Math.floor(companyId / 6400) % 6400),
+    0xe000 + (companyId % 6400),
+  );
+
+/**
+ * The FTS5 query of `leads_search` for `text` in the five searched columns (never the company
+ * column) of the leads of `companyId`.
+ * @example ftsQuery(7, 'pune') // 'company : "\u{e000}\u{e000}\u{e007}" AND {name email phone city lead_source} : "pune"'
+ */
+export const ftsQuery = (companyId: number, text: string): string =>
+  `company : "${companyToken(companyId)}" AND {name email phone city lead_source} : ${ftsPhrase(text)}`;
+
 export const isPostgres = (db: Kysely<Database>): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** True when the trigram index can answer the search on this engine. */
@@ -52,11 +73,13 @@ export function usesIndex(postgres: boolean, text: string): boolean {
 }
 
 /**
- * The WHERE condition selecting the leads (table `leads`) that match `text` (from cleanSearch).
+ * The WHERE condition selecting the leads (table `leads`) of company `companyId` that match `text`
+ * (from cleanSearch). The query still needs its own `leads.company_id` condition on PostgreSQL
+ * and for searches under three characters.
  *
- * @example query.where(searchCondition(db, 'pune'))
+ * @example query.where('leads.company_id', '=', 7).where(searchCondition(db, 7, 'pune'))
  */
-export function searchCondition(db: Kysely<Database>, text: string): Expression<SqlBool> {
+export function searchCondition(db: Kysely<Database>, companyId: number, text: string): Expression<SqlBool> {
   const postgres = isPostgres(db);
   const pattern = containsPattern(text);
   if (postgres) {
@@ -66,6 +89,6 @@ export function searchCondition(db: Kysely<Database>, text: string): Expression<
         sql<SqlBool>`(${SEARCH_DOCUMENT_PG} || '') ILIKE ${pattern}`;
   }
   return usesIndex(false, text)
-    ? sql<SqlBool>`leads.id IN (SELECT rowid FROM leads_search WHERE leads_search MATCH ${ftsPhrase(text)})`
+    ? sql<SqlBool>`leads.id IN (SELECT rowid FROM leads_search WHERE leads_search MATCH ${ftsQuery(companyId, text)})`
     : sql<SqlBool>`${SEARCH_DOCUMENT_SQLITE} LIKE ${pattern} ESCAPE '\\'`;
 }
