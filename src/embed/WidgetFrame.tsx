@@ -4,7 +4,7 @@
  * place when nobody is signed in. Both `mount()` (portals) and the npm components render widgets
  * through this.
  */
-import { Component, lazy, Suspense, useEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
 import type { LocationSource } from '../core';
 import { useRuntime, useSession } from '../runtime';
 import { lazyComponent, type LazyComponent } from '../runtime/lazyComponent';
@@ -16,8 +16,8 @@ import { rootClass } from '../ui/rootClass';
 import { SIGN_IN_FORMS } from './registry';
 
 // Only sign-in forms shown to a signed-in user need it: kept out of the runtime's first download.
-const loadSignedInCard = () => import('./SignedInCard').then((m) => ({ default: m.SignedInCard }));
-const SignedInCard = lazy(loadSignedInCard);
+const signedInCard = lazyComponent(() => import('./SignedInCard').then((m) => ({ default: m.SignedInCard })));
+const SignedInCard = signedInCard.Component;
 
 const lazyCache = new WeakMap<WidgetDescriptor<any>, LazyComponent<any>>();
 function lazyWidget(widget: WidgetDescriptor<any>): LazyComponent<any> {
@@ -84,7 +84,7 @@ export function WidgetFrame({ widget, props = {}, location, signIn = null, style
 
   // Fetched while the form is shown, so signing in swaps it for the card without a loading flash.
   useEffect(() => {
-    if (isSignInForm) void loadSignedInCard();
+    if (isSignInForm) signedInCard.preload().catch(() => {});
   }, [isSignInForm]);
 
   // Sign-in forms on a host page show the card alone and stay put after signing in.
