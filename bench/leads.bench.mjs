@@ -113,13 +113,16 @@ async function databaseSearch(file, companyId) {
   const { default: Database } = await import('better-sqlite3');
   const db = new Database(file, { readonly: true });
   const doc = `(trim(first_name || ' ' || coalesce(last_name, '')) || char(31) || coalesce(email, '') || char(31) || coalesce(phone, '') || char(31) || coalesce(city, '') || char(31) || coalesce(lead_source, ''))`;
-  // The server's own statements (server/src/modules/leads/list.repository.ts): the index read
-  // newest first, each match's company checked on the covering index; the page's rows read by id.
-  const matching = `leads_search s CROSS JOIN leads x INDEXED BY leads_company ON x.company_id = ? AND x.id = s.rowid WHERE s.leads_search MATCH ?`;
+  // The server's own statements for an All Contacts search (server/src/modules/leads/
+  // list.repository.ts): the FTS query holds the company's token (search.ts `ftsQuery`, rebuilt
+  // below), so only the index is read for the ids and the total; the page's rows are read by id.
+  const matching = `leads_search s WHERE s.leads_search MATCH ?`;
   const indexed = {
     count: db.prepare(`SELECT count(*) AS n FROM ${matching}`),
     page: db.prepare(`SELECT l.* FROM (SELECT s.rowid AS id FROM ${matching} ORDER BY s.rowid DESC LIMIT 1000) AS p CROSS JOIN leads l ON l.id = p.id ORDER BY p.id DESC`),
   };
+  const token = String.fromCodePoint(0xe000 + (Math.floor(companyId / 40_960_000) % 6400), 0xe000 + (Math.floor(companyId / 6400) % 6400), 0xe000 + (companyId % 6400));
+  const ftsQuery = (t) => `company : "${token}" AND {name email phone city lead_source} : ${phrase(t)}`;
   const scan = {
     count: db.prepare(`SELECT count(*) AS n FROM leads WHERE company_id = ? AND ${doc} LIKE ? ESCAPE '\\'`),
     page: db.prepare(`SELECT * FROM leads WHERE company_id = ? AND ${doc} LIKE ? ESCAPE '\\' ORDER BY id DESC LIMIT 1000`),
@@ -137,8 +140,8 @@ async function databaseSearch(file, companyId) {
   for (let round = 0; round < 5; round++) {
     for (const term of SEARCHES) {
       indexedTimes.push(time(() => {
-        matches[term] = indexed.count.get(companyId, phrase(term)).n;
-        indexed.page.all(companyId, phrase(term));
+        matches[term] = indexed.count.get(ftsQuery(term)).n;
+        indexed.page.all(ftsQuery(term));
       }));
       scanTimes.push(time(() => {
         const n = scan.count.get(companyId, like(term)).n;
