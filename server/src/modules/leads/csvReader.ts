@@ -10,7 +10,11 @@
  * Rows whose cells are all blank are skipped (as importFile.ts did with SheetJS's rows); row
  * numbers count every record.
  */
-import type { FileRow } from './importFile';
+/** One row of the file: its 1-based row number in the file (the header is row 1) and its cells. */
+export interface FileRow {
+  row: number;
+  cells: string[];
+}
 
 /**
  * The non-blank rows of CSV text, numbered from `firstRow` (1-based, as a spreadsheet shows).

@@ -16,36 +16,16 @@
  * cell starting with "=" stays that text. Only the first sheet of a workbook is read.
  */
 import * as XLSX from '@e965/xlsx';
-import { invalid } from '../../lib/http-error';
-import { csvRows } from './csvReader';
+import { type FileRow, csvRows } from './csvReader';
+import { capped, IMPORT_MAX_ROWS, IMPORT_MESSAGES, refuseFile, XLSX_MAX_UNPACKED_BYTES } from './import-limits';
 
-/** Largest upload (multipart limit → 413). 100,000 full rows of the sample's columns take ~15 MB. */
-export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
-/** Most data rows one import takes (422 beyond). */
-export const IMPORT_MAX_ROWS = 100_000;
-/** Most bytes the parts of an XLSX may unpack to. */
-export const XLSX_MAX_UNPACKED_BYTES = 256 * 1024 * 1024;
-
-export const IMPORT_MESSAGES = {
-  tooLarge: `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB. Split it into smaller files and import them one by one.`,
-  wrongType: 'Please choose a .csv, .xlsx or .xls file.',
-  empty: 'The file is empty.',
-  noRows: 'The file has no lead rows below its header row.',
-  tooManyRows: `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en-IN')} rows. Split it into smaller files and import them one by one.`,
-  notCsv: 'This file is not a CSV text file. Save it as CSV (comma separated) or upload the .xlsx/.xls workbook itself.',
-  brokenWorkbook: (ext: string) => `This file could not be read as a .${ext} workbook: it is damaged or not really a .${ext} file.`,
-  unpackedTooLarge: 'This workbook unpacks to more data than an import takes. Split it into smaller files.',
-} as const;
+export { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_MESSAGES, XLSX_MAX_UNPACKED_BYTES } from './import-limits';
 
 export type ImportKind = 'csv' | 'xlsx' | 'xls';
 
-/** One row of the file: its 1-based row number in the file (the header is row 1) and its cells. */
-export interface FileRow {
-  row: number;
-  cells: string[];
-}
+export type { FileRow } from './csvReader';
 
-const refuse = (message: string) => invalid({ file: [message] }, message);
+const refuse = refuseFile;
 
 /** The kind of file by its name, or null. */
 export function importKind(fileName: string): ImportKind | null {
@@ -155,15 +135,11 @@ export interface ImportSource {
   kind: ImportKind;
   /** Non-blank rows, header first. Throws a 422 past IMPORT_MAX_ROWS data rows or on unreadable CSV. */
   rows(): Generator<FileRow>;
-}
-
-function* capped(rows: Iterable<FileRow>): Generator<FileRow> {
-  let seen = 0;
-  for (const row of rows) {
-    // The header and IMPORT_MAX_ROWS data rows.
-    if (++seen > IMPORT_MAX_ROWS + 1) throw refuse(IMPORT_MESSAGES.tooManyRows);
-    yield row;
-  }
+  /**
+   * A CSV's text and how to read it, handed over once to the import worker (import-checked.ts):
+   * after that `rows()` cannot be read, and the request's thread no longer holds the text.
+   */
+  takeCsv?: () => { text: string; sep: string; firstRow: number };
 }
 
 function csvSource(bytes: Buffer): ImportSource {
@@ -179,7 +155,21 @@ function csvSource(bytes: Buffer): ImportSource {
     text = text.slice(own[0].length);
     firstRow = 2;
   }
-  return { kind: 'csv', rows: () => csvRows(text, sep, firstRow) };
+    let held: string | null = text;
+  text = '';
+  const taken = () => {
+    if (held === null) throw new Error('the CSV text was handed to the import worker');
+    return held;
+  };
+  return {
+    kind: 'csv',
+    rows: () => csvRows(taken(), sep, firstRow),
+    takeCsv: () => {
+      const job = { text: taken(), sep, firstRow };
+      held = null;
+      return job;
+    },
+  };
 }
 
 function workbookSource(kind: 'xlsx' | 'xls', bytes: Buffer): ImportSource {
@@ -216,5 +206,5 @@ export function openImportFile(fileName: string, bytes: Buffer): ImportSource {
   if (!kind) throw refuse(IMPORT_MESSAGES.wrongType);
   if (bytes.length === 0) throw refuse(IMPORT_MESSAGES.empty);
   const source = kind === 'csv' ? csvSource(bytes) : workbookSource(kind, bytes);
-  return { kind, rows: () => capped(source.rows()) };
+  return { kind, rows: () => capped(source.rows()), ...(source.takeCsv ? { takeCsv: source.takeCsv } : {}) };
 }

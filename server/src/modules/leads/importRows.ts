@@ -29,7 +29,7 @@ import {
   LeadCreateRequest,
   MESSAGES,
 } from '../../../../src/contract';
-import type { FileRow } from './importFile';
+import type { FileRow } from './csvReader';
 
 /** The fields an import row may fill. */
 export type ImportField =
@@ -289,8 +289,12 @@ export class RowChecker {
   }
 
   check({ row, cells }: FileRow): ImportedLead | null {
+    return this.accept(row, validateRow(cells, this.columns, this.workflows));
+  }
+
+  /** The second half of `check`, for a row validated elsewhere (the import worker): duplicates and the report. */
+  accept(row: number, result: RowResult): ImportedLead | null {
     this.rows++;
-    const result = validateRow(cells, this.columns, this.workflows);
     if (!result.ok) return this.reject(row, result.reasons);
     const dupes = this.finder.check(result.lead.email, result.lead.phone);
     if (dupes.length) {

@@ -7,12 +7,16 @@
  * While it runs the import holds the write lock (SQLite: the one write transaction; PostgreSQL:
  * an advisory lock per company), so the duplicate check sees every lead written before it.
  */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { Kysely } from 'kysely';
 import type { Database, NewLead } from '../../db/schema';
-import { invalid } from '../../lib/http-error';
 import { isAllContacts, listCompanyWorkflows } from '../workflows/repository';
-import { IMPORT_MESSAGES, type ImportSource } from './importFile';
-import { type ImportWorkflows, mapHeaders, missingColumnsMessage, type Rejection, RowChecker } from './importRows';
+import { type CheckedMessage, checkedRows, type CsvJob, errorFrom } from './import-checked';
+import { IMPORT_MESSAGES, refuseFile as refuse } from './import-limits';
+import type { ImportSource } from './importFile';
+import { type ImportWorkflows, missingColumnsMessage, type Rejection, RowChecker } from './importRows';
 import { INSERT_BATCH, insertLeads, leadContactKeys, lockCompanyImports } from './repository';
 
 /** The answer's `data.data` (contract `ImportAnswer`), plus the full rejected count. */
@@ -24,57 +28,120 @@ export interface ImportReport {
   rejected_total: number;
 }
 
-const refuse = (message: string) => invalid({ file: [message] }, message);
+/**
+ * The built worker (dist/import-worker.js, next to the bundle's chunks), or null where it does not
+ * exist: the TypeScript sources (vitest) read in the request's thread instead.
+ */
+const WORKER_FILE: URL | null = (() => {
+  const url = new URL('./import-worker.js', import.meta.url);
+  return url.protocol === 'file:' && existsSync(fileURLToPath(url)) ? url : null;
+})();
+
+/**
+ * The worker's heap: small young generation and a cap on the old one, so that the second
+ * thread adds little to the process's peak. Its live data is the CSV text (at most 20 MB of
+ * bytes, twice that as UTF-16 text) and AHEAD batches of rows.
+ */
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 128 };
+
+/** The worker's messages as they arrive; each one taken lets the worker run one batch further. */
+async function* fromWorker(file: URL | string, job: CsvJob): AsyncGenerator<CheckedMessage> {
+  const worker = new Worker(file, { workerData: job, resourceLimits: WORKER_LIMITS });
+  const queue: CheckedMessage[] = [];
+  let failure: Error | null = null;
+  let wake: (() => void) | null = null;
+  const poke = () => {
+    wake?.();
+    wake = null;
+  };
+  worker.on('message', (message: CheckedMessage) => {
+    queue.push(message);
+    poke();
+  });
+  worker.on('error', (error) => {
+    failure ??= error;
+    poke();
+  });
+  worker.on('exit', (code) => {
+    failure ??= new Error(`import worker stopped (exit code ${code})`);
+    poke();
+  });
+  try {
+    for (;;) {
+      while (queue.length === 0 && !failure) await new Promise<void>((resolve) => (wake = resolve));
+      const message = queue.shift();
+      if (!message) throw failure!;
+      yield message;
+      if (message.type !== 'rows') return;
+      worker.postMessage(1);
+    }
+  } finally {
+    await worker.terminate();
+  }
+}
+
+/** Where to read and validate a file's rows: a CSV in the worker when it is there, else here. */
+export interface ImportOptions {
+  /** The worker module (tests point it at a built copy); default dist/import-worker.js, null: in-thread. */
+  workerFile?: URL | string | null;
+}
 
 export async function importLeads(
   db: Kysely<Database>,
   who: { companyId: number; userId: number },
   source: ImportSource,
   nowIso: string,
+  options: ImportOptions = {},
 ): Promise<ImportReport> {
+  const workerFile = options.workerFile === undefined ? WORKER_FILE : options.workerFile;
   return db.transaction().execute(async (trx) => {
     await lockCompanyImports(trx, who.companyId);
-    const rows = source.rows();
-    const header = rows.next();
-    if (header.done) throw refuse(IMPORT_MESSAGES.empty);
-    const { columns, missing } = mapHeaders(header.value.cells);
-    if (missing.length) throw refuse(missingColumnsMessage(missing));
-
     const statuses = (await listCompanyWorkflows(trx, who.companyId)).filter((w) => !isAllContacts(w));
     const workflows: ImportWorkflows = {
       byName: new Map(statuses.map((w) => [w.name.trim().toLowerCase(), w.id])),
       defaultId: statuses[0]?.id ?? null,
     };
-    const checker = new RowChecker(columns, workflows, await leadContactKeys(trx, who.companyId));
+    // The worker starts reading while the company's e-mails and phones are loaded.
+    const messages: AsyncIterable<CheckedMessage> | Iterable<CheckedMessage> =
+      source.takeCsv && workerFile
+        ? fromWorker(workerFile, { ...source.takeCsv(), workflows: { byName: [...workflows.byName], defaultId: workflows.defaultId } })
+        : checkedRows(source.rows(), workflows);
+    const checker = new RowChecker(new Map(), workflows, await leadContactKeys(trx, who.companyId));
     let imported = 0;
     let batch: NewLead[] = [];
-    for (const row of rows) {
-      const lead = checker.check(row);
-      if (!lead) continue;
-      batch.push({
-        company_id: who.companyId,
-        workflow_id: lead.workflow_id,
-        first_name: lead.first_name,
-        last_name: lead.last_name,
-        email: lead.email,
-        phone: lead.phone,
-        address: lead.address,
-        city: lead.city,
-        state: lead.state,
-        postal_code: lead.postal_code,
-        country: lead.country,
-        lead_source: lead.lead_source,
-        property_type: lead.property_type,
-        activities: lead.activities,
-        version: 1,
-        created_by: who.userId,
-        created_at: nowIso,
-        updated_at: nowIso,
-      });
-      if (batch.length === INSERT_BATCH) {
-        await insertLeads(trx, batch);
-        imported += batch.length;
-        batch = [];
+    for await (const message of messages) {
+      if (message.type === 'empty') throw refuse(IMPORT_MESSAGES.empty);
+      if (message.type === 'missing') throw refuse(missingColumnsMessage(message.missing));
+      if (message.type === 'error') throw errorFrom(message);
+      if (message.type === 'end') break;
+      for (const { row, result } of message.rows) {
+        const lead = checker.accept(row, result);
+        if (!lead) continue;
+        batch.push({
+          company_id: who.companyId,
+          workflow_id: lead.workflow_id,
+          first_name: lead.first_name,
+          last_name: lead.last_name,
+          email: lead.email,
+          phone: lead.phone,
+          address: lead.address,
+          city: lead.city,
+          state: lead.state,
+          postal_code: lead.postal_code,
+          country: lead.country,
+          lead_source: lead.lead_source,
+          property_type: lead.property_type,
+          activities: lead.activities,
+          version: 1,
+          created_by: who.userId,
+          created_at: nowIso,
+          updated_at: nowIso,
+        });
+        if (batch.length === INSERT_BATCH) {
+          await insertLeads(trx, batch);
+          imported += batch.length;
+          batch = [];
+        }
       }
     }
     if (checker.rows === 0) throw refuse(IMPORT_MESSAGES.noRows);
