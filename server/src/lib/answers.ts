@@ -5,3 +5,11 @@ export const success = <T extends Record<string, unknown>>(fields: T = {} as T):
   status: SUCCESS,
   ...fields,
 });
+
+/**
+ * The JSON text of `success({ data: … })` when `data` is already JSON text (the leads list, whose
+ * rows SQLite writes as JSON): the same answer without parsing and serialising it again.
+ *
+ * @example successJson('{"data":[],"total":0}') // '{"status":"Success","data":{"data":[],"total":0}}'
+ */
+export const successJson = (dataJson: string): string => `{"status":${JSON.stringify(SUCCESS)},"data":${dataJson}}`;

@@ -18,12 +18,11 @@
  * (One statement with `count(*) over ()` instead of page + count was measured: 2–4× slower, since
  * it keeps every match's row for the window before taking the page.)
  */
-import { CompiledQuery, type Kysely, sql } from 'kysely';
-import { prepared } from '../../db/prepared';
+import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Page } from '../../lib/paging';
 import { toLead } from './mapper';
-import { type LeadFilter, listLeads } from './repository';
+import { countTab, type LeadFilter, listLeads } from './repository';
 import { containsPattern, ftsQuery, isPostgres, SEARCH_DOCUMENT_SQLITE_TEXT, usesIndex } from './search';
 
 /** What JavaScript's String.prototype.trim removes (SQLite's trim() alone removes only spaces). */
@@ -80,34 +79,6 @@ function shapeOf(tab: boolean, search: 'index' | 'like' | null): Shape {
  */
 const pageJson = (ids: string) =>
   `SELECT group_concat(j, ',') AS leads_json FROM (SELECT ${LEAD_JSON} AS j FROM (${ids}) AS p CROSS JOIN leads l ON l.id = p.id AND l.company_id = ? LEFT JOIN workflow_statuses w ON w.id = l.workflow_id ORDER BY p.id DESC)`;
-
-/** Tables of migration 2026_11_22_0002 that only this module reads. */
-type CountTables = { lead_counts: { company_id: number; workflow_key: number; n: number } };
-
-/** A tab's total: one row of lead_counts (kept by triggers), the sum of all for All Contacts. */
-const tabCount = prepared<{ companyId: number; workflowId: number }, { n: number | string | null }>((db, p) =>
-  db
-    .withTables<CountTables>()
-    .selectFrom('lead_counts')
-    .select(sql<number | string | null>`sum(n)`.as('n'))
-    .where('company_id', '=', p.companyId)
-    .where('workflow_key', '=', p.workflowId),
-);
-const companyCount = prepared<{ companyId: number }, { n: number | string | null }>((db, p) =>
-  db
-    .withTables<CountTables>()
-    .selectFrom('lead_counts')
-    .select(sql<number | string | null>`sum(n)`.as('n'))
-    .where('company_id', '=', p.companyId),
-);
-
-async function countTab(db: Kysely<Database>, filter: LeadFilter): Promise<number> {
-  const row =
-    filter.workflowId == null
-      ? await companyCount.first(db, { companyId: filter.companyId })
-      : await tabCount.first(db, { companyId: filter.companyId, workflowId: filter.workflowId });
-  return Number(row?.n ?? 0);
-}
 
 async function sqlitePage(db: Kysely<Database>, filter: LeadFilter, page: Page): Promise<{ json: string; total: number }> {
   const search = filter.search ? (usesIndex(false, filter.search) ? 'index' : 'like') : null;

@@ -5,6 +5,7 @@
  * are counted on the search index.
  */
 import { CompiledQuery, type Kysely, PostgresAdapter, type Selectable, sql, type Updateable } from 'kysely';
+import { prepared } from '../../db/prepared';
 import type { Database, LeadsTable, NewLead } from '../../db/schema';
 import type { Page } from '../../lib/paging';
 import { searchCondition } from './search';
@@ -54,6 +55,37 @@ const INSERT_COLUMNS = [
   'updated_at',
 ] as const satisfies ReadonlyArray<keyof NewLead>;
 
+/** The lead fields Add Lead and an import row give (contract `LeadCreateRequest`, the status resolved to an id). */
+export type LeadInput = Pick<NewLead, 'first_name' | 'last_name' | 'email' | 'phone' | 'address' | 'city' | 'state' | 'postal_code' | 'country' | 'lead_source' | 'property_type' | 'activities'>;
+
+/**
+ * A new lead's row: the given fields of `input` (nothing else it may carry), version 1, stamps.
+ *
+ * @example newLead(input, { companyId: 1, workflowId: 2, userId: 3, nowIso: '2026-11-22T00:00:00.000Z' })
+ */
+export function newLead(input: LeadInput, by: { companyId: number; workflowId: number; userId: number; nowIso: string }): NewLead {
+  return {
+    company_id: by.companyId,
+    workflow_id: by.workflowId,
+    first_name: input.first_name,
+    last_name: input.last_name,
+    email: input.email,
+    phone: input.phone,
+    address: input.address,
+    city: input.city,
+    state: input.state,
+    postal_code: input.postal_code,
+    country: input.country,
+    lead_source: input.lead_source,
+    property_type: input.property_type,
+    activities: input.activities,
+    version: 1,
+    created_by: by.userId,
+    created_at: by.nowIso,
+    updated_at: by.nowIso,
+  };
+}
+
 const insertTexts = new Map<string, string>();
 /** `INSERT INTO leads (...) VALUES (...), ...` for `rows` rows: one text per size, so SQLite's statement cache hits. */
 function insertText(postgres: boolean, rows: number): string {
@@ -101,15 +133,29 @@ function filtered(db: Kysely<Database>, filter: LeadFilter) {
   return query;
 }
 
-/** How many leads a tab holds: one row of lead_counts (or the company's rows for All Contacts). */
-async function countTab(db: Kysely<Database>, filter: LeadFilter): Promise<number> {
-  let query = db
+/** A tab's total: one row of lead_counts (kept by triggers), the sum of all for All Contacts. Built once: every list page asks. */
+const tabCount = prepared<{ companyId: number; workflowId: number }, { n: number | string | null }>((db, p) =>
+  db
     .withTables<SearchTables>()
     .selectFrom('lead_counts')
     .select(sql<number | string | null>`sum(n)`.as('n'))
-    .where('company_id', '=', filter.companyId);
-  if (filter.workflowId != null) query = query.where('workflow_key', '=', filter.workflowId);
-  const row = await query.executeTakeFirst();
+    .where('company_id', '=', p.companyId)
+    .where('workflow_key', '=', p.workflowId),
+);
+const companyCount = prepared<{ companyId: number }, { n: number | string | null }>((db, p) =>
+  db
+    .withTables<SearchTables>()
+    .selectFrom('lead_counts')
+    .select(sql<number | string | null>`sum(n)`.as('n'))
+    .where('company_id', '=', p.companyId),
+);
+
+/** How many leads a tab holds (All Contacts: the company's). */
+export async function countTab(db: Kysely<Database>, filter: LeadFilter): Promise<number> {
+  const row =
+    filter.workflowId == null
+      ? await companyCount.first(db, { companyId: filter.companyId })
+      : await tabCount.first(db, { companyId: filter.companyId, workflowId: filter.workflowId });
   return Number(row?.n ?? 0);
 }
 

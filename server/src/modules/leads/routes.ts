@@ -22,9 +22,8 @@ import {
   LeadWorkflowRequest,
   MESSAGES,
   PageQuery,
-  SUCCESS,
 } from '../../../../src/contract';
-import { success } from '../../lib/answers';
+import { success, successJson } from '../../lib/answers';
 import { invalid, notFound } from '../../lib/http-error';
 import { parseId } from '../../lib/ids';
 import { pageOf } from '../../lib/paging';
@@ -46,6 +45,7 @@ import {
   type LeadFilter,
   leadBatches,
   moveLeads,
+  newLead,
   updateLead,
 } from './repository';
 import { cleanSearch } from './search';
@@ -85,8 +85,8 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
     const query = parse(PageQuery, request.query ?? {});
     const filter = await tabFilter(request, query.search);
     const { json, total } = await leadPageJson(app.db, filter, pageOf(query, LEAD_PAGE_SIZE));
-    // The leads arrive as JSON text: this is success({ data: { data: leads, total } }) serialised.
-    return reply.type(JSON_TYPE).send(`{"status":${JSON.stringify(SUCCESS)},"data":{"data":${json},"total":${total}}}`);
+    // The leads arrive as JSON text: success({ data: { data: leads, total } }) without a second serialisation.
+    return reply.type(JSON_TYPE).send(successJson(`{"data":${json},"total":${total}}`));
   });
 
   app.get(LEAD_PATHS.export(':id'), { config: READ }, async (request, reply) => {
@@ -113,26 +113,7 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
     const input = parse(LeadCreateRequest, request.body);
     const workflowId = await leadStatus(companyId, input.workflow_id, 'workflow_id');
     const stamp = now();
-    const id = await insertLead(app.db, {
-      company_id: companyId,
-      workflow_id: workflowId,
-      first_name: input.first_name,
-      last_name: input.last_name,
-      email: input.email,
-      phone: input.phone,
-      address: input.address,
-      city: input.city,
-      state: input.state,
-      postal_code: input.postal_code,
-      country: input.country,
-      lead_source: input.lead_source,
-      property_type: input.property_type,
-      activities: input.activities,
-      version: 1,
-      created_by: caller(request).user.id,
-      created_at: stamp,
-      updated_at: stamp,
-    });
+    const id = await insertLead(app.db, newLead(input, { companyId, workflowId, userId: caller(request).user.id, nowIso: stamp }));
     const lead = await findLead(app.db, companyId, id);
     if (!lead) throw notFound();
     reply.code(201);
