@@ -17,7 +17,7 @@
  */
 import * as XLSX from '@e965/xlsx';
 import { type FileRow, csvRows } from './csvReader';
-import { capped, IMPORT_MAX_ROWS, IMPORT_MESSAGES, refuseFile, XLSX_MAX_UNPACKED_BYTES } from './import-limits';
+import { capped, IMPORT_MAX_ROWS, IMPORT_MESSAGES, refuseFile as refuse, XLSX_MAX_UNPACKED_BYTES } from './import-limits';
 
 export { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_MESSAGES, XLSX_MAX_UNPACKED_BYTES } from './import-limits';
 
@@ -25,7 +25,6 @@ export type ImportKind = 'csv' | 'xlsx' | 'xls';
 
 export type { FileRow } from './csvReader';
 
-const refuse = refuseFile;
 
 /** The kind of file by its name, or null. */
 export function importKind(fileName: string): ImportKind | null {
@@ -155,8 +154,7 @@ function csvSource(bytes: Buffer): ImportSource {
     text = text.slice(own[0].length);
     firstRow = 2;
   }
-    let held: string | null = text;
-  text = '';
+  let held: string | null = text;
   const taken = () => {
     if (held === null) throw new Error('the CSV text was handed to the import worker');
     return held;

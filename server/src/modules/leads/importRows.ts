@@ -29,7 +29,6 @@ import {
   LeadCreateRequest,
   MESSAGES,
 } from '../../../../src/contract';
-import type { FileRow } from './csvReader';
 
 /** The fields an import row may fill. */
 export type ImportField =
@@ -265,13 +264,13 @@ export interface Rejection {
 export const REJECTIONS_LISTED = 1000;
 
 /**
- * Checks the data rows of one file, one at a time, and keeps the report: every row is validated
- * like Add Lead, then checked for duplicates against the company's leads and the rows accepted
- * before it.
+ * Takes the validated data rows of one file, one at a time (validateRow, in the import worker or
+ * here), and keeps the report: a valid row is then checked for duplicates against the company's
+ * leads and the rows accepted before it.
  *
  * @example
- * const checker = new RowChecker(columns, workflows, existingLeads);
- * const lead = checker.check(row); // the lead to insert, or null (rejected and reported)
+ * const checker = new RowChecker(existingLeads);
+ * const lead = checker.accept(row, validateRow(cells, columns, workflows)); // the lead to insert, or null (rejected and reported)
  */
 export class RowChecker {
   private readonly finder: DuplicateFinder;
@@ -280,19 +279,11 @@ export class RowChecker {
   duplicates = 0;
   rows = 0;
 
-  constructor(
-    private readonly columns: ReadonlyMap<ImportField, number>,
-    private readonly workflows: ImportWorkflows,
-    existing: Iterable<{ email: string | null; phone: string | null }>,
-  ) {
+  constructor(existing: Iterable<{ email: string | null; phone: string | null }>) {
     this.finder = new DuplicateFinder(existing);
   }
 
-  check({ row, cells }: FileRow): ImportedLead | null {
-    return this.accept(row, validateRow(cells, this.columns, this.workflows));
-  }
-
-  /** The second half of `check`, for a row validated elsewhere (the import worker): duplicates and the report. */
+  /** Duplicates and the report for one validated row: the lead to insert, or null. */
   accept(row: number, result: RowResult): ImportedLead | null {
     this.rows++;
     if (!result.ok) return this.reject(row, result.reasons);

@@ -17,7 +17,7 @@ import { type CheckedMessage, checkedRows, type CsvJob, errorFrom } from './impo
 import { IMPORT_MESSAGES, refuseFile as refuse } from './import-limits';
 import type { ImportSource } from './importFile';
 import { type ImportWorkflows, missingColumnsMessage, type Rejection, RowChecker } from './importRows';
-import { INSERT_BATCH, insertLeads, leadContactKeys, lockCompanyImports } from './repository';
+import { INSERT_BATCH, insertLeads, leadContactKeys, lockCompanyImports, newLead } from './repository';
 
 /** The answer's `data.data` (contract `ImportAnswer`), plus the full rejected count. */
 export interface ImportReport {
@@ -106,7 +106,7 @@ export async function importLeads(
       source.takeCsv && workerFile
         ? fromWorker(workerFile, { ...source.takeCsv(), workflows: { byName: [...workflows.byName], defaultId: workflows.defaultId } })
         : checkedRows(source.rows(), workflows);
-    const checker = new RowChecker(new Map(), workflows, await leadContactKeys(trx, who.companyId));
+    const checker = new RowChecker(await leadContactKeys(trx, who.companyId));
     let imported = 0;
     let batch: NewLead[] = [];
     for await (const message of messages) {
@@ -117,26 +117,7 @@ export async function importLeads(
       for (const { row, result } of message.rows) {
         const lead = checker.accept(row, result);
         if (!lead) continue;
-        batch.push({
-          company_id: who.companyId,
-          workflow_id: lead.workflow_id,
-          first_name: lead.first_name,
-          last_name: lead.last_name,
-          email: lead.email,
-          phone: lead.phone,
-          address: lead.address,
-          city: lead.city,
-          state: lead.state,
-          postal_code: lead.postal_code,
-          country: lead.country,
-          lead_source: lead.lead_source,
-          property_type: lead.property_type,
-          activities: lead.activities,
-          version: 1,
-          created_by: who.userId,
-          created_at: nowIso,
-          updated_at: nowIso,
-        });
+        batch.push(newLead(lead, { companyId: who.companyId, workflowId: lead.workflow_id, userId: who.userId, nowIso }));
         if (batch.length === INSERT_BATCH) {
           await insertLeads(trx, batch);
           imported += batch.length;
