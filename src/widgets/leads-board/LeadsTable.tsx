@@ -6,6 +6,7 @@
 import { memo, useMemo, type ReactElement } from 'react';
 import { ACTIVITIES, LEAD_PROPERTY_TYPES, LEAD_SOURCES, MESSAGES, statusBadgeColour, type Lead, type Workflow } from '../../contract';
 import { Badge, DataTable, SelectField, dataTableColumns, type DataTableColumn } from '../../ui';
+import { cx } from '../../ui/css';
 import { leadsStyles } from './leadsStyles';
 import {
   activityIndex,
@@ -98,7 +99,7 @@ export const LeadsTable = memo(function LeadsTable({
               label={`Property type of ${name(lead)}`}
               hideLabel
               size="sm"
-              className={s.inline}
+              className={cx(s.inline, s.typeWidth)}
               placeholder="Select type"
               options={typeOptions}
               value={String(propertyTypeIndex(lead.property_type) ?? '')}
@@ -118,7 +119,7 @@ export const LeadsTable = memo(function LeadsTable({
               label={`Lead source of ${name(lead)}`}
               hideLabel
               size="sm"
-              className={s.inlineNarrow}
+              className={cx(s.inline, s.sourceWidth)}
               placeholder="Select source"
               options={LEAD_SOURCES}
               value={leadSourceOption(lead.lead_source) ?? ''}
@@ -138,7 +139,7 @@ export const LeadsTable = memo(function LeadsTable({
               label={`Activity of ${name(lead)}`}
               hideLabel
               size="sm"
-              className={s.inlineWide}
+              className={cx(s.inline, s.activityWidth)}
               placeholder="Select activity"
               options={activityOptions}
               value={String(activityIndex(lead.activities) ?? '')}

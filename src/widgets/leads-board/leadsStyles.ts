@@ -98,9 +98,10 @@ export const leadsStyles = lazyStyles(() => ({
   // Widths that show every choice whole (the longest activity loses its last letters) with a
   // slim arrow. Beside the wide sidebar at 1400 px the last columns scroll under the pinned
   // Actions column; beside the narrow one, or from about 1,650 px, everything is in view.
-  inline: css`width: 154px; padding-right: 24px; background-position: right 6px center;`,
-  inlineNarrow: css`width: 118px; padding-right: 24px; background-position: right 6px center;`,
-  inlineWide: css`width: 186px; padding-right: 24px; background-position: right 6px center; text-overflow: ellipsis;`,
+  inline: css`padding-right: 24px; background-position: right 6px center; text-overflow: ellipsis;`,
+  typeWidth: css`width: 154px;`,
+  sourceWidth: css`width: 118px;`,
+  activityWidth: css`width: 186px;`,
   /** The Actions column stays in view while the rest of a wide table scrolls sideways. */
   table: css`
     & table th, & table td { padding-left: 10px; padding-right: 10px; }
