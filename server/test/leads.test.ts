@@ -192,6 +192,30 @@ describe('search', () => {
     expect(found.total).toBe(Number(real.n));
   });
 
+  it('answers the exact total on every page: full pages, the short last one, and past the end', async () => {
+    const real = await ctx.app.db
+      .selectFrom('leads')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('company_id', '=', skyline)
+      .where('lead_source', '=', 'Walk-in')
+      .executeTakeFirstOrThrow();
+    const matches = Number(real.n);
+    expect(matches).toBeGreaterThan(4);
+    // A page size that leaves a short last page (the total is read off it) after full ones (counted).
+    const size = matches % 3 === 0 ? 4 : 3;
+    const last = Math.ceil(matches / size);
+    for (const [pageNumber, rows] of [[1, size], [last, matches - (last - 1) * size], [last + 5, 0]] as const) {
+      const res = await list('skylineAdmin', sky[ALL_CONTACTS]!, { search: 'walk-in', pageSize: size, pageNumber });
+      expect(res.json().data.data).toHaveLength(rows);
+      expect(res.json().data.total).toBe(matches);
+    }
+    // The same on a tab without search, where the total comes from the tab counts.
+    const won = (await list('skylineAdmin', sky.Won!, { pageSize: 1000 })).json().data;
+    const past = (await list('skylineAdmin', sky.Won!, { pageSize: 1000, pageNumber: 3 })).json().data;
+    expect(won.total).toBe(won.data.length);
+    expect(past).toEqual({ data: [], total: won.total });
+  });
+
   it('searches inside the tab only and inside the company only', async () => {
     expect(ids(await search('zephyrine', sky.Won))).toEqual([marked]);
     expect(ids(await search('zephyrine', sky.Open))).toEqual([]);

@@ -16,7 +16,9 @@
  * 2026_11_22_0003), so a search walks only the company's matches and an All Contacts search is
  * counted inside the index; a tab's search checks each match's status on `leads_company_workflow`.
  * (One statement with `count(*) over ()` instead of page + count was measured: 2–4× slower, since
- * it keeps every match's row for the window before taking the page.)
+ * it keeps every match's row for the window before taking the page.) A page that comes back short
+ * is the last one, so its total is known without counting: most searches a person types match
+ * fewer leads than the widget's 1,000 and so cost one walk of the index instead of two.
  */
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -78,7 +80,16 @@ function shapeOf(tab: boolean, search: 'index' | 'like' | null): Shape {
  * Parameters: the ids' ones, then the company (checked again on each row: a guard, never a filter).
  */
 const pageJson = (ids: string) =>
-  `SELECT group_concat(j, ',') AS leads_json FROM (SELECT ${LEAD_JSON} AS j FROM (${ids}) AS p CROSS JOIN leads l ON l.id = p.id AND l.company_id = ? LEFT JOIN workflow_statuses w ON w.id = l.workflow_id ORDER BY p.id DESC)`;
+  `SELECT group_concat(j, ',') AS leads_json, count(*) AS n FROM (SELECT ${LEAD_JSON} AS j FROM (${ids}) AS p CROSS JOIN leads l ON l.id = p.id AND l.company_id = ? LEFT JOIN workflow_statuses w ON w.id = l.workflow_id ORDER BY p.id DESC)`;
+
+/**
+ * The total when the page shows it: a page with fewer rows than its size is the last, unless it
+ * is empty past the first page (then the matches may end anywhere before it). Null: count.
+ * @example lastPageTotal({ size: 1000, offset: 0 }, 26) // 26
+ */
+export function lastPageTotal(page: Pick<Page, 'size' | 'offset'>, onPage: number): number | null {
+  return onPage < page.size && (onPage > 0 || page.offset === 0) ? page.offset + onPage : null;
+}
 
 async function sqlitePage(db: Kysely<Database>, filter: LeadFilter, page: Page): Promise<{ json: string; total: number }> {
   const search = filter.search ? (usesIndex(false, filter.search) ? 'index' : 'like') : null;
@@ -87,11 +98,14 @@ async function sqlitePage(db: Kysely<Database>, filter: LeadFilter, page: Page):
   const values: unknown[] = search === 'index' && filter.workflowId == null ? [] : [filter.companyId];
   if (filter.workflowId != null) values.push(filter.workflowId);
   if (filter.search) values.push(search === 'index' ? ftsQuery(filter.companyId, filter.search) : containsPattern(filter.search));
-  const rows = await db.executeQuery<{ leads_json: string | null }>(CompiledQuery.raw(pageJson(shape.ids), [...values, page.size, page.offset, filter.companyId]));
-  const total = shape.count
+  const result = await db.executeQuery<{ leads_json: string | null; n: number }>(
+    CompiledQuery.raw(pageJson(shape.ids), [...values, page.size, page.offset, filter.companyId]),
+  );
+  const { leads_json: json, n: onPage } = result.rows[0] ?? { leads_json: null, n: 0 };
+  const total = lastPageTotal(page, onPage) ?? (shape.count
     ? Number((await db.executeQuery<{ n: number }>(CompiledQuery.raw(shape.count, values))).rows[0]?.n ?? 0)
-    : await countTab(db, filter);
-  return { json: `[${rows.rows[0]?.leads_json ?? ''}]`, total };
+    : await countTab(db, filter));
+  return { json: `[${json ?? ''}]`, total };
 }
 
 /**
