@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ALL_CONTACTS, LEAD_IMPORT_HEADERS, MESSAGES } from '../../src/contract';
 import { csvRows } from '../src/modules/leads/csvReader';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_MESSAGES } from '../src/modules/leads/importFile';
+import { AUTOMERGE_DEFAULT, mergeSearchIndex, setSearchAutomerge } from '../src/modules/leads/searchMerging';
 import { companyIdOf, countDrift, importFile, insertTestLead, statusIds } from './helpers/leads';
 import { multipartBody, PNG_BYTES } from './helpers/multipart';
 import { useTestApp } from './helpers/testApp';
@@ -394,5 +395,60 @@ describe('POST /api/v1/leads/import: one transaction', () => {
       if (testEngine() === 'postgres') await sql`drop function fail_import()`.execute(db);
     }
     expect(await countDrift(db)).toEqual([]);
+  });
+});
+
+describe.runIf(testEngine() === 'sqlite')('SQLite search index: merged after an import, not during it', () => {
+  const automerge = async () =>
+    Number((await sql<{ v: number }>`SELECT v FROM leads_search_config WHERE k = 'automerge'`.execute(ctx.app.db)).rows[0]?.v ?? AUTOMERGE_DEFAULT);
+  const segments = async () => Number((await sql<{ n: number }>`SELECT count(DISTINCT segid) AS n FROM leads_search_idx`.execute(ctx.app.db)).rows[0]!.n);
+  const found = async (text: string) => (await ctx.inject('skylineAdmin', { url: `/api/v1/leads/list/workflow/${sky[ALL_CONTACTS]}?pageSize=1000&search=${text}` })).json().data.total;
+
+  it('an import writes with merging paused and leaves it as it was, whether it succeeds or fails', async () => {
+    const db = ctx.app.db;
+    // Notes the automerge setting each time a watched lead goes in, inside the import's transaction.
+    await sql`CREATE TABLE watch_automerge (v)`.execute(db);
+    await sql`CREATE TRIGGER watch_automerge AFTER INSERT ON leads WHEN NEW.email LIKE 'watched%' BEGIN
+      INSERT INTO watch_automerge SELECT coalesce((SELECT v FROM leads_search_config WHERE k = 'automerge'), -1); END`.execute(db);
+    await sql`CREATE TRIGGER fail_watched BEFORE INSERT ON leads WHEN NEW.email = 'watched.boom@merge.test' BEGIN SELECT raise(abort, 'disk on fire'); END`.execute(db);
+    try {
+      const ok = await importFile(ctx, 'skylineAdmin', 'merge.csv', csv(HEADER, row({ email: 'watched1@merge.test', city: 'Mergepur' }), row({ email: 'watched2@merge.test', city: 'Mergepur' })));
+      expect(report(ok).imported).toBe(2);
+      const failed = await importFile(ctx, 'skylineAdmin', 'merge.csv', csv(HEADER, row({ email: 'watched3@merge.test' }), row({ email: 'watched.boom@merge.test' })));
+      expect(failed.statusCode).toBe(500);
+      const seen = (await sql<{ v: number }>`SELECT v FROM watch_automerge`.execute(db)).rows.map((r) => Number(r.v));
+      // The failed import's row was noted too, then rolled back with its transaction.
+      expect(seen).toEqual([0, 0]);
+      expect(await automerge()).toBe(AUTOMERGE_DEFAULT);
+      expect(await found('mergepur')).toBe(2);
+    } finally {
+      await sql`DROP TRIGGER watch_automerge`.execute(db);
+      await sql`DROP TRIGGER fail_watched`.execute(db);
+      await sql`DROP TABLE watch_automerge`.execute(db);
+    }
+  });
+
+  it('the merge after it folds the new segments together in steps, and search finds the same leads', async () => {
+    const db = ctx.app.db;
+    // A small in-memory buffer (FTS5 "hashsize"), so that 1,200 leads make many small segments.
+    await sql`INSERT INTO leads_search (leads_search, rank) VALUES ('hashsize', 16384)`.execute(db);
+    try {
+      await db.transaction().execute(async (trx) => {
+        await setSearchAutomerge(trx, 0);
+        for (let i = 0; i < 1200; i++) await insertTestLead(trx, skyline, { first_name: `Segmented${i}`, city: 'Foldpur', email: `fold${i}@merge.test` });
+        await setSearchAutomerge(trx, AUTOMERGE_DEFAULT);
+      });
+      const before = await segments();
+      expect(before).toBeGreaterThan(8);
+      expect(await mergeSearchIndex(db)).toBeGreaterThan(0);
+      expect(await segments()).toBeLessThan(before / 2);
+      expect(await found('foldpur')).toBe(1200);
+      expect(await found('segmented1199')).toBe(1);
+      // Nothing left to merge: the next call is done at once.
+      expect(await mergeSearchIndex(db)).toBe(0);
+    } finally {
+      // Back to FTS5's default (1 MB); the config table itself may not be written.
+      await sql`INSERT INTO leads_search (leads_search, rank) VALUES ('hashsize', 1048576)`.execute(db);
+    }
   });
 });

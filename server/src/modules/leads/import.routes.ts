@@ -35,7 +35,9 @@ export default async function importRoutes(app: FastifyInstance): Promise<void> 
     const source = openImportFile(upload.name, upload.bytes);
     // The bytes are not needed any more (CSV is text now, a workbook parsed): let them go.
     upload = null;
-    const report = await importLeads(app.db, { companyId, userId: caller(request).user.id }, source, app.clock().toISOString());
+    const report = await importLeads(app.db, { companyId, userId: caller(request).user.id }, source, app.clock().toISOString(), {
+      onMergeError: (error) => request.log.warn({ err: error }, 'search index merge after an import stopped'),
+    });
     const message =
       report.imported > 0
         ? MESSAGES.leads.imported

@@ -18,6 +18,8 @@ import { IMPORT_MESSAGES, refuseFile as refuse } from './import-limits';
 import type { ImportSource } from './importFile';
 import { type ImportWorkflows, missingColumnsMessage, type Rejection, RowChecker } from './importRows';
 import { INSERT_BATCH, insertLeads, leadContactKeys, lockCompanyImports, newLead } from './repository';
+import { isPostgres } from './search';
+import { AUTOMERGE_DEFAULT, mergeSearchIndex, setSearchAutomerge } from './searchMerging';
 
 /** The answer's `data.data` (contract `ImportAnswer`), plus the full rejected count. */
 export interface ImportReport {
@@ -84,6 +86,8 @@ async function* fromWorker(file: URL | string, job: CsvJob): AsyncGenerator<Chec
 export interface ImportOptions {
   /** The worker module (tests point it at a built copy); default dist/import-worker.js, null: in-thread. */
   workerFile?: URL | string | null;
+  /** Hears an error of the search index's merge after the import (searchMerging.ts); it ends quietly. */
+  onMergeError?: (error: unknown) => void;
 }
 
 export async function importLeads(
@@ -94,8 +98,11 @@ export async function importLeads(
   options: ImportOptions = {},
 ): Promise<ImportReport> {
   const workerFile = options.workerFile === undefined ? WORKER_FILE : options.workerFile;
-  return db.transaction().execute(async (trx) => {
+  const sqlite = !isPostgres(db);
+  const report = await db.transaction().execute(async (trx) => {
     await lockCompanyImports(trx, who.companyId);
+    // The search index merges after the import, not row by row during it (searchMerging.ts).
+    if (sqlite) await setSearchAutomerge(trx, 0);
     const statuses = (await listCompanyWorkflows(trx, who.companyId)).filter((w) => !isAllContacts(w));
     const workflows: ImportWorkflows = {
       byName: new Map(statuses.map((w) => [w.name.trim().toLowerCase(), w.id])),
@@ -128,6 +135,9 @@ export async function importLeads(
     if (checker.rows === 0) throw refuse(IMPORT_MESSAGES.noRows);
     await insertLeads(trx, batch);
     imported += batch.length;
+    if (sqlite) await setSearchAutomerge(trx, AUTOMERGE_DEFAULT);
     return { imported, rejected: checker.rejected, duplicates: checker.duplicates, rejected_total: checker.rejectedTotal };
   });
+  if (sqlite && report.imported > 0) void mergeSearchIndex(db, options.onMergeError);
+  return report;
 }
