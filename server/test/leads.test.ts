@@ -7,6 +7,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALL_CONTACTS, LEAD_IMPORT_HEADERS, MESSAGES } from '../../src/contract';
+import { walkNewestFirst } from '../src/modules/leads/repository';
 import { companyToken, searchCondition } from '../src/modules/leads/search';
 import { companyIdOf, countDrift, insertTestLead, statusIds } from './helpers/leads';
 import { testEngine } from './helpers/testDb';
@@ -214,6 +215,17 @@ describe('search', () => {
     const past = (await list('skylineAdmin', sky.Won!, { pageSize: 1000, pageNumber: 3 })).json().data;
     expect(won.total).toBe(won.data.length);
     expect(past).toEqual({ data: [], total: won.total });
+  });
+
+  it('reads a search\'s page by walking newest first only when its matches are dense enough (walkNewestFirst)', () => {
+    // 20,000 of 100,000 match: ~5,000 leads walked for 1,000 rows, against 20,000 matches gathered.
+    expect(walkNewestFirst({ matches: 20_000, tabSize: 100_000, end: 1000 })).toBe(true);
+    // 2,000 match: ~50,000 walked against 2,000 gathered; and deeper pages walk further.
+    expect(walkNewestFirst({ matches: 2_000, tabSize: 100_000, end: 1000 })).toBe(false);
+    expect(walkNewestFirst({ matches: 20_000, tabSize: 100_000, end: 10_000 })).toBe(false);
+    expect(walkNewestFirst({ matches: 0, tabSize: 100_000, end: 10 })).toBe(false);
+    // A small tab where every lead matches: walking is the whole answer.
+    expect(walkNewestFirst({ matches: 40, tabSize: 40, end: 10 })).toBe(true);
   });
 
   it('searches inside the tab only and inside the company only', async () => {

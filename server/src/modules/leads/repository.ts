@@ -170,13 +170,41 @@ async function countMatches(db: Kysely<Database>, filter: LeadFilter): Promise<n
   return Number(row?.n ?? 0);
 }
 
+/**
+ * Leads walked that cost about what one match gathered on the search index does (PostgreSQL, 100,000
+ * leads: a walk reads ~1–1.8 µs per lead, gathering ~2–3 µs per match with its recheck and sort).
+ */
+const WALK_ROWS_PER_MATCH = 2;
+
+/**
+ * Which way a search's page is found fastest, from its count: true to walk the leads newest first
+ * on the primary key until the page is full (quick when matches are dense: about end × tabSize /
+ * matches rows read), false to gather every match on the search index and keep the newest (about
+ * `matches` rows read). PostgreSQL's planner makes this choice from its estimate of the matches
+ * and assumes they are spread evenly; a name that sits among older leads then cost a walk of half
+ * the company (60 ms for 2,018 matches at 100,000 leads) instead of the index (7 ms). The count,
+ * which the answer needs anyway, says how many there really are; the walk is taken while it reads
+ * fewer than WALK_ROWS_PER_MATCH leads per match.
+ * @example walkNewestFirst({ matches: 20_000, tabSize: 100_000, end: 1000 }) // true: ~5,000 rows walked
+ * @example walkNewestFirst({ matches: 2_000, tabSize: 100_000, end: 1000 }) // false: 2,000 matches beat ~50,000 rows
+ */
+export function walkNewestFirst({ matches, tabSize, end }: { matches: number; tabSize: number; end: number }): boolean {
+  return matches > 0 && (end * tabSize) / matches < WALK_ROWS_PER_MATCH * matches;
+}
+
 /** One page of leads, newest first, and how many match in all. */
 export async function listLeads(db: Kysely<Database>, filter: LeadFilter, page: Page): Promise<{ rows: LeadRow[]; total: number }> {
-  const [rows, total] = await Promise.all([
-    filtered(db, filter).orderBy('leads.id', 'desc').limit(page.size).offset(page.offset).execute(),
-    filter.search ? countMatches(db, filter) : countTab(db, filter),
-  ]);
-  return { rows, total };
+  const query = () => filtered(db, filter).limit(page.size).offset(page.offset);
+  if (!filter.search) {
+    const [rows, total] = await Promise.all([query().orderBy('leads.id', 'desc').execute(), countTab(db, filter)]);
+    return { rows, total };
+  }
+  // A search: counted first, since the count decides how the page is read (walkNewestFirst).
+  const [total, tabSize] = await Promise.all([countMatches(db, filter), countTab(db, { ...filter, search: null })]);
+  if (total <= page.offset) return { rows: [], total };
+  // `leads.id + 0` orders the same but is no column of an index, so the planner cannot walk one.
+  const order = walkNewestFirst({ matches: total, tabSize, end: page.offset + page.size }) ? sql`leads.id` : sql`leads.id + 0`;
+  return { rows: await query().orderBy(order, 'desc').execute(), total };
 }
 
 /**
