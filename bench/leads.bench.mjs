@@ -31,6 +31,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openLoad } from './lib/openLoad.mjs';
+import { containsPattern, searchRounds } from './lib/searchRounds.mjs';
 import { benchDatabase, DEFAULT_PG_URL, dropDatabase, postgresSearch, recreateDatabase, settle } from './lib/postgresBench.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -148,33 +149,20 @@ async function databaseSearch(file, companyId) {
     page: db.prepare(`SELECT * FROM leads WHERE company_id = ? AND ${doc} LIKE ? ESCAPE '\\' ORDER BY id DESC LIMIT 1000`),
   };
   const phrase = (t) => `"${t.replace(/"/g, '""')}"`;
-  const like = (t) => `%${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const time = (fn) => {
-    const start = performance.now();
-    fn();
-    return performance.now() - start;
-  };
-  const indexedTimes = [];
-  const scanTimes = [];
-  const matches = {};
-  // Round 0 warms the page cache and the statements up and is not counted (as the list load's
-  // warm-up): the rows measure a running server, not its first minute.
-  for (let round = 0; round < 6; round++) {
-    const keep = round > 0 ? (list, value) => list.push(value) : () => {};
-    for (const term of SEARCHES) {
-      keep(indexedTimes, time(() => {
-        matches[term] = indexed.count.get(ftsQuery(term)).n;
-        indexed.page.all(ftsQuery(term));
-      }));
-      keep(scanTimes, time(() => {
-        const n = scan.count.get(companyId, like(term)).n;
-        if (n !== matches[term]) throw new Error(`search "${term}": index ${matches[term]} rows, LIKE ${n}`);
-        scan.page.all(companyId, like(term));
-      }));
-    }
-  }
+  const result = await searchRounds(SEARCHES, {
+    indexed: (term) => {
+      const { n } = indexed.count.get(ftsQuery(term));
+      indexed.page.all(ftsQuery(term));
+      return n;
+    },
+    scan: (term) => {
+      const { n } = scan.count.get(companyId, containsPattern(term));
+      scan.page.all(companyId, containsPattern(term));
+      return n;
+    },
+  });
   db.close();
-  return { indexedTimes, scanTimes, matches };
+  return result;
 }
 
 /** A CSV of `count` new leads (unique e-mails and phones that no seeded lead has). */
@@ -307,7 +295,7 @@ async function main() {
     const broad = SEARCHES.filter((t) => matches[t] > 2500);
     const apiTimes = { selective: [], broad: [], screen: [] };
     for (let round = 0; round < 6; round++) {
-      // Round 0 is a warm-up, not counted (see databaseSearch).
+      // Round 0 is a warm-up, not counted (see lib/searchRounds.mjs).
       const keep = round > 0 ? (list, value) => list.push(value) : () => {};
       for (const term of SEARCHES) {
         const start = performance.now();

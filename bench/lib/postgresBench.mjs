@@ -7,6 +7,7 @@
  * BENCH_PG_URL cannot drop the test database or someone's data.
  */
 import pg from 'pg';
+import { containsPattern, searchRounds } from './searchRounds.mjs';
 
 /** Default BENCH_PG_URL. */
 export const DEFAULT_PG_URL = 'postgres://estatedesk:estatedesk@127.0.0.1:5432/estatedesk_bench';
@@ -62,8 +63,6 @@ export async function settle(target) {
 const SEARCH_DOCUMENT_PG = `(leads.first_name || ' ' || coalesce(leads.last_name, '') || chr(31) || coalesce(leads.email, '') || chr(31) || coalesce(leads.phone, '') || chr(31) || coalesce(leads.city, '') || chr(31) || coalesce(leads.lead_source, ''))`;
 /** search.ts `usesIndex(true, text)`: without a run of three letters or digits pg_trgm has no trigram to look up. */
 const usesIndex = (text) => /[\p{L}\p{N}]{3}/u.test(text);
-/** search.ts `containsPattern` (ILIKE's default escape character is `\`). */
-const containsPattern = (text) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The same search two ways on the bench database, as `databaseSearch` does on the SQLite file:
@@ -72,7 +71,8 @@ const containsPattern = (text) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%
  *   same ILIKE kept off the index with `|| ''`, as the server runs it;
  * - scan: the same ILIKE always kept off the trigram index with `|| ''`.
  * Each is the count and the first 1,000 rows newest first of the company's matches; both must
- * count the same. Round 0 warms shared buffers and the plans up and is not counted.
+ * count the same (searchRounds.mjs). The page's order is left to the planner here; the server
+ * counts first and picks it (repository.ts `walkNewestFirst`), so the API rows show that choice.
  */
 export async function postgresSearch(target, companyId, searches) {
   return withClient(target.url, async (client) => {
@@ -88,25 +88,6 @@ export async function postgresSearch(target, companyId, searches) {
       await client.query(sqls.page, values);
       return Number(rows[0].n);
     };
-    const time = async (fn) => {
-      const start = performance.now();
-      const value = await fn();
-      return { ms: performance.now() - start, value };
-    };
-    const indexedTimes = [];
-    const scanTimes = [];
-    const matches = {};
-    for (let round = 0; round < 6; round++) {
-      const keep = round > 0 ? (list, value) => list.push(value) : () => {};
-      for (const term of searches) {
-        const indexed = await time(() => run(usesIndex(term) ? onIndex : offIndex, term));
-        matches[term] = indexed.value;
-        keep(indexedTimes, indexed.ms);
-        const scan = await time(() => run(offIndex, term));
-        if (scan.value !== matches[term]) throw new Error(`search "${term}": index ${matches[term]} rows, ILIKE scan ${scan.value}`);
-        keep(scanTimes, scan.ms);
-      }
-    }
-    return { indexedTimes, scanTimes, matches };
+    return searchRounds(searches, { indexed: (term) => run(usesIndex(term) ? onIndex : offIndex, term), scan: (term) => run(offIndex, term) });
   });
 }
