@@ -47,6 +47,8 @@ declare module 'fastify' {
     clock: Clock;
     mailer: Mailer;
     limiter: RateLimiter;
+    /** Whether the request's Origin may call the API (ALLOWED_ORIGINS, the public URL, same origin). */
+    originAllowed: (request: FastifyRequest) => boolean;
     /** Every route registered, for the authorization-table coverage test. */
     routeList: RouteSummary[];
     /** Monotonic start time (ms) for the health answer. */

@@ -56,6 +56,12 @@ export const AUTHORIZATION_TABLE: AuthorizationCase[] = [
     expect: everyone(204),
   },
   { route: 'GET /mailbox', title: 'demo mailbox', request: () => ({ method: 'GET', url: '/mailbox' }), expect: everyone(200) },
+  {
+    route: 'GET /embed/access',
+    title: 'embedding origin check',
+    request: () => ({ method: 'GET', url: '/embed/access', headers: { origin: 'https://not-yet-allowed.example' } }),
+    expect: everyone(200),
+  },
   { route: 'GET /', title: 'admin app page', request: () => ({ method: 'GET', url: '/' }), expect: everyone(200) },
   { route: 'GET /*', title: 'admin app assets', request: () => ({ method: 'GET', url: '/assets/app.js' }), expect: everyone(200) },
   { route: 'GET /examples/*', title: 'examples', request: () => ({ method: 'GET', url: '/examples/host.html' }), expect: everyone(200) },

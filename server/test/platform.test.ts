@@ -109,7 +109,9 @@ describe('static files', () => {
     const missing = await app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().status).toBe('Error');
-    expect((await app.inject({ method: 'GET', url: '/uploads/../jwt-secret' })).statusCode).toBe(404);
+    // inject() resolves the dots (the wire keeps them: static-files.test.ts): never the secret's file.
+    const escaped = await app.inject({ method: 'GET', url: '/uploads/../jwt-secret' });
+    expect([302, 404]).toContain(escaped.statusCode);
   });
 });
 

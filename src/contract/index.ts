@@ -16,3 +16,4 @@ export * from './leads';
 export * from './properties';
 export * from './companies';
 export * from './health';
+export * from './embed';

@@ -5,8 +5,9 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ERROR, MESSAGES } from '../../../src/contract';
+import { API_PREFIX, ERROR, MESSAGES } from '../../../src/contract';
 import { HttpError } from '../lib/http-error';
+import { appHashFor } from '../lib/typedUrl';
 
 const G = MESSAGES.generic;
 
@@ -67,15 +68,21 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
     if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status: answer.status, code: (error as FastifyError).code }, error.message);
     if (error instanceof HttpError && error.headers) reply.headers(error.headers);
-    reply.code(answer.status).type('application/json; charset=utf-8');
-    return {
-      status: ERROR,
-      message: answer.message,
-      ...(answer.errors ? { errors: answer.errors } : {}),
-    };
+    // Sent here rather than returned: @fastify/static calls this handler directly for its own
+    // errors (416, 412, 403) and ignores a returned payload, which left those requests unanswered.
+    return reply
+      .code(answer.status)
+      .type('application/json; charset=utf-8')
+      .send({ status: ERROR, message: answer.message, ...(answer.errors ? { errors: answer.errors } : {}) });
   });
 
-  app.setNotFoundHandler((_request, reply) => {
+  // The server's own prefixes answer 404 as JSON; other page paths are the app's typed URLs.
+  const ownPrefixes = [`${API_PREFIX}/`, '/embed/', '/examples/', '/chunks/', '/mailbox', app.config.imagePrefix].filter((p) =>
+    p.startsWith('/'),
+  );
+  app.setNotFoundHandler((request, reply) => {
+    const appHash = request.method === 'GET' || request.method === 'HEAD' ? appHashFor(request.url, ownPrefixes) : null;
+    if (appHash) return reply.redirect(appHash, 302);
     reply.code(404).type('application/json; charset=utf-8');
     return { status: ERROR, message: G.notFound };
   });

@@ -9,6 +9,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { EMBED_ACCESS_PATH } from '../../../src/contract';
+import { success } from '../lib/answers';
+import { EMBED_PREFIX } from './cors';
 
 export interface StaticDirs {
   app: string;
@@ -81,7 +84,11 @@ export default async function staticPlugin(app: FastifyInstance, options: { dirs
     });
   });
   await serve({ root: dirs.examples, prefix: '/examples/', decorateReply: false, index: ['index.html'], redirect: true });
-  await serve({ root: dirs.embed, prefix: '/embed/', decorateReply: false, index: false });
+  await serve({ root: dirs.embed, prefix: EMBED_PREFIX, decorateReply: false, index: false });
+  app.get(EMBED_ACCESS_PATH, { config: access }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return success({ data: { origin: request.headers.origin ?? null, allowed: app.originAllowed(request) } });
+  });
   await serve({
     root: uploads,
     prefix: app.config.imagePrefix,
