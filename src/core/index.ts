@@ -29,3 +29,4 @@ export * from './format';
 export * from './events';
 export * from './runtime';
 export * from './location';
+export * from './originAccess';

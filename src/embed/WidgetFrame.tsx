@@ -14,6 +14,7 @@ import { ErrorState } from '../ui/ErrorState';
 import { LoadingState } from '../ui/LoadingState';
 import { rootClass } from '../ui/rootClass';
 import { SIGN_IN_FORMS } from './registry';
+import { useOriginAccess } from './useOriginAccess';
 
 // Only sign-in forms shown to a signed-in user need it: kept out of the runtime's first download.
 const signedInCard = lazyComponent(() => import('./SignedInCard').then((m) => ({ default: m.SignedInCard })));
@@ -75,6 +76,7 @@ export function WidgetFrame({ widget, props = {}, location, signIn = null, style
   const isSignInForm = SIGN_IN_FORMS.includes(widget.name);
   const shown = needsSignIn ? signIn! : widget;
   const Widget = useMemo(() => lazyWidget(shown).Component, [shown]);
+  const originBlocked = useOriginAccess();
 
   // `runtime.navigate()` (e.g. after a 401) moves this mount's own location.
   useEffect(
@@ -98,7 +100,11 @@ export function WidgetFrame({ widget, props = {}, location, signIn = null, style
   return (
     <div className={rootClass()} style={style} data-estatedesk-widget-root={widget.name}>
       <LocationProvider source={location}>
-        <WidgetErrorBoundary title={shown.title}>{content}</WidgetErrorBoundary>
+        {originBlocked ? (
+          <ErrorState message={originBlocked} />
+        ) : (
+          <WidgetErrorBoundary title={shown.title}>{content}</WidgetErrorBoundary>
+        )}
       </LocationProvider>
     </div>
   );

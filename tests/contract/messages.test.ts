@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { format, MESSAGES } from '../../src/contract';
 
@@ -9,7 +9,7 @@ import { format, MESSAGES } from '../../src/contract';
  * SPEC lives beside the repository (../shared) on the team's machines only: a clone on its own
  * skips the comparison and says why, and everything else here still runs.
  */
-const specPath = fileURLToPath(new URL('../../../shared/SPEC.md', import.meta.url));
+const specPath = resolve(process.cwd(), '../shared/SPEC.md');
 const hasSpec = existsSync(specPath);
 if (!hasSpec) console.warn(`Skipping the SPEC.md wording check: ${specPath} is not beside this repository.`);
 

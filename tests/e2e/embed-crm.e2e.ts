@@ -103,6 +103,23 @@ describe('crm-host example, from another origin than the API', () => {
     await context.close();
   });
 
+  it('on a page whose origin is not yet allowed, loads and says in place which origin to add', async () => {
+    const { context, page, errors } = await openPage(browser);
+    const consoleErrors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
+    // The same host page under 127.0.0.1 instead of localhost: another origin, not in ALLOWED_ORIGINS.
+    const other = new URL(hostUrl());
+    other.hostname = '127.0.0.1';
+    await page.goto(`${other.origin}/examples/crm-host/#/leads`);
+    const notice = page.locator('#leads').getByRole('alert');
+    await notice.waitFor();
+    expect(await notice.innerText()).toContain(`add ${other.origin} to ALLOWED_ORIGINS`);
+    expect(consoleErrors.some((e) => e.includes(`add ${other.origin} to ALLOWED_ORIGINS`))).toBe(true);
+    await screenshot(page, 'crm-host-origin-not-allowed-1400');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('keeps two namespaces on one page apart: two accounts, two sessions, two stores', async () => {
     const { context, page, errors } = await openPage(browser);
     await page.goto(`${hostUrl()}/fixtures/hostile.html`);
