@@ -406,7 +406,7 @@ describe('PUT /api/v1/leads/{id}', () => {
     expect(await leadRow(id)).toMatchObject({ first_name: 'Asha', last_name: 'Rani Verma', city: 'Keepcity', address: null, state: null });
   });
 
-  it('refuses a blank first name, a bad e-mail and All Contacts (422); unknown fields too', async () => {
+  it('refuses a blank first name, a bad e-mail and All Contacts (422); unknown fields too; ignores the company', async () => {
     const id = await insertTestLead(ctx.app.db, skyline);
     const bad = await ctx.inject('skylineAdmin', { method: 'PUT', url: `/api/v1/leads/${id}`, payload: { first_name: '', email: 'nope' } });
     expect(bad.statusCode).toBe(422);
@@ -414,8 +414,11 @@ describe('PUT /api/v1/leads/{id}', () => {
     const all = await ctx.inject('skylineAdmin', { method: 'PUT', url: `/api/v1/leads/${id}`, payload: { workflow_id: sky[ALL_CONTACTS] } });
     expect(all.statusCode).toBe(422);
     expect(all.json().message).toBe(MESSAGES.leads.invalidWorkflow);
-    expect((await ctx.inject('skylineAdmin', { method: 'PUT', url: `/api/v1/leads/${id}`, payload: { company_id: harbor } })).statusCode).toBe(422);
+    expect((await ctx.inject('skylineAdmin', { method: 'PUT', url: `/api/v1/leads/${id}`, payload: { nickname: 'A' } })).statusCode).toBe(422);
     expect(await leadRow(id)).toMatchObject({ version: 1, company_id: skyline });
+    // The company is the server's: sent back as read, it is taken and ignored, never moved.
+    expect((await ctx.inject('skylineAdmin', { method: 'PUT', url: `/api/v1/leads/${id}`, payload: { company_id: harbor } })).statusCode).toBe(200);
+    expect(await leadRow(id)).toMatchObject({ company_id: skyline });
   });
 
   it("answers 404 for another company's lead and leaves it unchanged", async () => {

@@ -1,6 +1,8 @@
 /**
  * Request validation with the contract's zod/mini schemas. Unknown fields are refused (422), not
- * silently dropped, so a client sending `company_id` or `user_type` learns it has no effect.
+ * silently dropped, so a client sending a misspelt field learns it has no effect. Fields the
+ * server owns are the exception: a PUT accepts the object its GET returned (DESIGN, "What a server
+ * accepts"), so those are taken and ignored.
  */
 import type * as z from 'zod/mini';
 import { fieldErrors, MESSAGES } from '../../../src/contract';
@@ -21,6 +23,12 @@ function allowedKeys(schema: z.core.$ZodType): Set<string> | null {
   if (def.catchall && def.catchall._zod.def.type !== 'never') return null;
   return new Set(Object.keys(def.shape));
 }
+
+/**
+ * Fields every resource's answers carry but no call sets: ids, the company, timestamps. Routes
+ * add their own (computed names, the status name, role and avatar where the call does not set them).
+ */
+export const SERVER_OWNED_FIELDS = ['id', '_id', 'company_id', 'created_at', 'updated_at'] as const;
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -27,7 +27,7 @@ import { success, successJson } from '../../lib/answers';
 import { invalid, notFound } from '../../lib/http-error';
 import { parseId } from '../../lib/ids';
 import { pageOf } from '../../lib/paging';
-import { parse } from '../../lib/validate';
+import { parse, SERVER_OWNED_FIELDS } from '../../lib/validate';
 import { caller } from '../../plugins/auth';
 import { findCompanyWorkflow, isAllContacts } from '../workflows/repository';
 import { companyOf, CREATE, DELETE, EDIT, READ } from './access';
@@ -122,7 +122,7 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
 
   app.put(LEAD_PATHS.one(':id'), { config: EDIT }, async (request, reply) => {
     const { companyId, lead } = await ownLead(request);
-    const input = parse(LeadUpdateRequest, request.body);
+    const input = parse(LeadUpdateRequest, request.body, { allowExtra: SERVER_OWNED_FIELDS });
     const body = request.body as Record<string, unknown>;
     const changes: LeadChanges = { ...editChanges(input, new Set(Object.keys(body))), updated_at: now() };
     if (input.workflow_id != null) changes.workflow_id = await leadStatus(companyId, input.workflow_id, 'workflow_id');

@@ -20,7 +20,7 @@ import { HttpError, invalid, notFound } from '../../lib/http-error';
 import { parseId } from '../../lib/ids';
 import { pageOf } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
-import { parse } from '../../lib/validate';
+import { parse, SERVER_OWNED_FIELDS } from '../../lib/validate';
 import { caller, ensureAccess } from '../../plugins/auth';
 import type { AuthContext } from '../../types';
 import { INVITE_TTL_MS } from '../auth/repository';
@@ -88,11 +88,14 @@ async function sendInvitation(app: FastifyInstance, auth: AuthContext, user: Use
   );
 }
 
+/** What GET /users lists beside the update's fields: taken and ignored on PUT (the role is `role`). */
+const MANAGED_USER_SERVER_OWNED = [...SERVER_OWNED_FIELDS, 'name', 'last_name', 'firstName', 'lastName', 'user_type', 'role_id', 'status'];
+
 /** PUT /users/{id} with `role`: first_name, email, optional password, role (agent-edit). */
 export async function updateManagedUser(app: FastifyInstance, request: FastifyRequest, id: number, body: unknown) {
   const auth = await ensureAccess(request, { kind: 'permission', permission: PERMISSIONS.agentEdit });
   const target = await manageable(app, auth, id, PERMISSIONS.agentEdit);
-  const input = parse(UserUpdateRequest, body);
+  const input = parse(UserUpdateRequest, body, { allowExtra: MANAGED_USER_SERVER_OWNED });
   const role = await assignableRole(app, auth, input.role, PERMISSIONS.agentEdit);
   if (input.email !== target.email && (await emailTaken(app.db, input.email, target.id))) throw emailTakenError();
   const passwordHash = input.password ? await hashPassword(input.password) : null;

@@ -10,7 +10,7 @@ import { HOUR, isoIn } from '../../lib/clock';
 import { invalid, notFound } from '../../lib/http-error';
 import { parseId } from '../../lib/ids';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { parse } from '../../lib/validate';
+import { parse, SERVER_OWNED_FIELDS } from '../../lib/validate';
 import { caller } from '../../plugins/auth';
 import { createUserToken, VERIFY_TTL_MS } from '../auth/repository';
 import { verificationMail } from '../mail/templates';
@@ -22,6 +22,28 @@ import { emailTaken, findUserById, isUniqueViolation, setPasswordHash, updateUse
 
 const SIGNED_IN = { access: { kind: 'signedIn' } } as const;
 
+/** What GET /users/profile answers beside the update's fields: taken and ignored on PUT. */
+const PROFILE_SERVER_OWNED = [...SERVER_OWNED_FIELDS, 'name', 'avatar', 'role', 'status', 'address', 'postal_code'];
+/** Fields only a profile carries (the payload's and the profile answer's), never User Management's. */
+const PROFILE_ONLY = ['last_name', 'phone', 'street', 'address', 'city', 'state', 'zip_code', 'postal_code', 'country', 'avatar', 'company_id'];
+
+function isManagedUserUpdate(body: unknown, ownAccount: boolean): body is Record<string, unknown> {
+  if (!body || typeof body !== 'object' || Array.isArray(body) || !('role' in body)) return false;
+  return !ownAccount || !PROFILE_ONLY.some((key) => key in body);
+}
+
+/**
+ * The profile answer names the address `address` and `postal_code` where SPEC's update payload
+ * says `street` and `zip_code`: either naming is taken, the payload's winning when both are sent.
+ */
+function profileFields(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const fields = { ...(body as Record<string, unknown>) };
+  if (fields.street === undefined && fields.address !== undefined) fields.street = fields.address;
+  if (fields.zip_code === undefined && fields.postal_code !== undefined) fields.zip_code = fields.postal_code;
+  return fields;
+}
+
 export default async function userRoutes(app: FastifyInstance): Promise<void> {
   const now = () => app.clock().toISOString();
 
@@ -30,16 +52,15 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
     return success({ data: toProfile(user, user.role_name, app.config.imagePrefix) });
   });
 
-  // One route, two payloads (contract/users.ts): `role` in the body means a managed-user update.
+  // One route, two payloads (contract/users.ts): the managed-user update of User Management, or
+  // the profile (which the profile's own GET also carries `role` in).
   app.put(USER_PATHS.one(':id'), { config: SIGNED_IN }, async (request) => {
     const id = parseId((request.params as { id: string }).id);
     const body = request.body;
-    if (body && typeof body === 'object' && !Array.isArray(body) && 'role' in body) {
-      return updateManagedUser(app, request, id, body);
-    }
     const me = caller(request).user;
+    if (isManagedUserUpdate(body, id === me.id)) return updateManagedUser(app, request, id, body);
     if (id !== me.id) throw notFound();
-    const input = parse(ProfileUpdateRequest, body);
+    const input = parse(ProfileUpdateRequest, profileFields(body), { allowExtra: PROFILE_SERVER_OWNED });
     // user_type is sent by the form but never changes here: types change through user admin.
     const emailChanged = input.email !== me.email.toLowerCase();
     if (emailChanged && (await emailTaken(app.db, input.email, me.id))) {
