@@ -169,6 +169,19 @@ describe('sign-in and the shell', () => {
     await page.waitForURL(/#\/dashboard$/);
     await context.close();
   });
+
+  it('lands a typed URL or an old bookmark on that screen of the app, query kept', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto('/login');
+    await page.waitForURL(/\/#\/login$/);
+    await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+    await signIn(page, 'admin@skyline.test', 'Admin@123');
+    await page.waitForURL(/#\/dashboard$/);
+    await page.goto('/leads-management?from=bookmark');
+    await page.waitForURL(/\/#\/leads-management\?from=bookmark$/);
+    await page.getByRole('heading', { name: 'Leads' }).first().waitFor();
+    await context.close();
+  });
 });
 
 describe('registration and password reset through the mailbox', () => {
