@@ -4,6 +4,7 @@
  * Companies send company admins to /dashboard). Pure, so the rules are tested without rendering.
  */
 import { USER_TYPES } from '../contract';
+import { matchPath } from '../core/matchPath';
 
 export type ScreenId =
   | 'admin-login'
@@ -72,20 +73,6 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
 
 export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/dashboard';
-
-/** Matches a path against a route pattern with `:param` segments. */
-export function matchPath(pattern: string, path: string): Record<string, string> | null {
-  const p = pattern.split('/').filter(Boolean);
-  const s = path.split('?')[0]!.split('/').filter(Boolean);
-  if (p.length !== s.length) return null;
-  const params: Record<string, string> = {};
-  for (let i = 0; i < p.length; i++) {
-    const part = p[i]!;
-    if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(s[i]!);
-    else if (part !== s[i]) return null;
-  }
-  return params;
-}
 
 export function findRoute(path: string): { route: RouteDef; params: Record<string, string> } | null {
   for (const route of ROUTES) {

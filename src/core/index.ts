@@ -29,4 +29,5 @@ export * from './format';
 export * from './events';
 export * from './runtime';
 export * from './location';
+export * from './matchPath';
 export * from './originAccess';

@@ -13,4 +13,16 @@ export { useToast } from './useToast';
 export { useToasts } from './useToasts';
 export { useCan, type UseCanResult } from './useCan';
 export { useConfig } from './useConfig';
-export { Link, LocationProvider, useLocation, useSearchParams, type LinkProps, type Navigate } from './router';
+export {
+  Link,
+  LocationProvider,
+  Route,
+  Switch,
+  useLocation,
+  useParams,
+  useSearchParams,
+  type LinkProps,
+  type Navigate,
+  type Params,
+  type RouteProps,
+} from './router';

@@ -1,20 +1,26 @@
 /**
  * A small router over a `LocationSource` (see core/location.ts). Its `useLocation()` has wouter's
- * shape, `[path, navigate]`, so screens read as they would with wouter, without wouter's import-time
- * patching of `history`. One `<LocationProvider>` per mount: the full app uses the hash source, an
- * embedded widget memory or a scoped hash.
+ * shape, `[path, navigate]`, and `<Switch>`/`<Route>`/`useParams()` route a widget's own screens
+ * (list, details/:id, edit/:id, …) as wouter would, without wouter's import-time patching of
+ * `history`. One `<LocationProvider>` per mount: the full app uses the hash source, an embedded
+ * widget memory or a scoped hash, so the same screens route alike in all three.
  */
 import {
+  Children,
   createContext,
+  isValidElement,
   useCallback,
   useContext,
   useMemo,
   useSyncExternalStore,
   type AnchorHTMLAttributes,
+  type ComponentType,
   type MouseEvent,
+  type ReactElement,
   type ReactNode,
 } from 'react';
 import { createMemoryLocation, splitPath, type LocationSource, type NavigateOptions } from '../core/location';
+import { matchPath } from '../core/matchPath';
 
 const LocationContext = createContext<LocationSource | null>(null);
 
@@ -75,4 +81,59 @@ export function Link({ to, replace, onClick, children, ...rest }: LinkProps) {
       {children}
     </a>
   );
+}
+
+export type Params = Record<string, string>;
+
+const ParamsContext = createContext<Params>({});
+
+/**
+ * The params of the nearest matched `<Route>`.
+ * @example const { id } = useParams<{ id: string }>();
+ */
+export function useParams<T extends Params = Params>(): T {
+  return useContext(ParamsContext) as T;
+}
+
+export interface RouteProps {
+  /** A pattern with `:param` segments; without one the route always matches (a default). */
+  path?: string;
+  /** Rendered with `params` as a prop when the path matches. */
+  component?: ComponentType<{ params: Params }>;
+  /** Rendered when the path matches; a function receives the params. */
+  children?: ReactNode | ((params: Params) => ReactNode);
+}
+
+function renderRoute({ component: Screen, children }: RouteProps, params: Params): ReactElement {
+  const content = Screen ? <Screen params={params} /> : typeof children === 'function' ? children(params) : children;
+  return <ParamsContext.Provider value={params}>{content}</ParamsContext.Provider>;
+}
+
+/**
+ * Renders its content when the current path matches `path`.
+ * @example <Route path="/property/:id" component={PropertyDetails} />
+ */
+export function Route(props: RouteProps) {
+  const [path] = useLocation();
+  const params = props.path === undefined ? {} : matchPath(props.path, path);
+  return params ? renderRoute(props, params) : null;
+}
+
+/**
+ * Renders the first child `<Route>` whose path matches (a route without `path` matches anything).
+ * @example
+ * <Switch>
+ *   <Route path="/properties/list" component={PropertyGrid} />
+ *   <Route path="/properties/edit/:id" component={EditProperty} />
+ *   <Route component={PropertyGrid} />
+ * </Switch>
+ */
+export function Switch({ children }: { children: ReactNode }) {
+  const [path] = useLocation();
+  for (const child of Children.toArray(children)) {
+    if (!isValidElement<RouteProps>(child)) continue;
+    const params = child.props.path === undefined ? {} : matchPath(child.props.path, path);
+    if (params) return renderRoute(child.props, params);
+  }
+  return null;
 }

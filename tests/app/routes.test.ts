@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideRoute, matchPath, ROUTES } from '../../src/app/routes';
+import { decideRoute, ROUTES } from '../../src/app/routes';
 
 const signedIn = (userType: string) => ({ token: 't', userType });
 const anonymous = { token: null };
@@ -38,13 +38,5 @@ describe('decideRoute', () => {
   it('passes route parameters and ignores a query string and trailing slash', () => {
     expect(decideRoute('/property/42?x=1', signedIn('agent'))).toMatchObject({ kind: 'screen', params: { id: '42' } });
     expect(decideRoute('/leads-management/', signedIn('agent'))).toMatchObject({ kind: 'screen' });
-  });
-});
-
-describe('matchPath', () => {
-  it('matches literal segments and parameters only', () => {
-    expect(matchPath('/properties/edit/:id', '/properties/edit/9')).toEqual({ id: '9' });
-    expect(matchPath('/properties/edit/:id', '/properties/edit')).toBeNull();
-    expect(matchPath('/a/b', '/a/c')).toBeNull();
   });
 });
