@@ -3,16 +3,19 @@
  * `npm run bench`: builds once, runs every `bench/*.bench.mjs` (each default-exports an async
  * function returning rows `{ benchmark, metric, value, unit, target? }`) and prints one table.
  * Benchmarks measure; they never fail the test suite. Pass names to run a subset:
- * `npm run bench -- bundle server`.
+ * `npm run bench -- bundle server`. Benchmarks in ON_REQUEST run only when named; a row marked
+ * `failed: true` (a reliability criterion missed) makes this command exit non-zero.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 
 const dir = new URL('.', import.meta.url);
 const only = process.argv.slice(2);
+/** Long fault trials (minutes, kills and restarts): `npm run bench -- reliability`. */
+const ON_REQUEST = new Set(['reliability.bench.mjs']);
 const files = readdirSync(dir)
   .filter((f) => f.endsWith('.bench.mjs'))
-  .filter((f) => only.length === 0 || only.some((o) => f.startsWith(o)))
+  .filter((f) => (only.length === 0 ? !ON_REQUEST.has(f) : only.some((o) => f.startsWith(o))))
   .sort();
 
 if (!process.env.BENCH_SKIP_BUILD) {
@@ -41,3 +44,8 @@ const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | '
 console.log(line(cols));
 console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
 for (const row of rows) console.log(line(cols.map((c) => text(row, c))));
+const failed = rows.filter((row) => row.failed);
+if (failed.length) {
+  console.error(`\n${failed.length} failed: ${failed.map((row) => `${row.benchmark}: ${row.metric}`).join('; ')}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,121 @@
+/**
+ * The built server (server/dist/server.js) as a child process on a free 127.0.0.1 port, for
+ * benchmarks that must signal, kill and restart it: its exit (code, signal, when) is a promise,
+ * its output is kept, and `pid` is its own process id (never a group or a name).
+ *
+ * Also the seed CLI (`seedLeads`) and a small JSON client (`api`, `signIn`).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+export const root = new URL('../..', import.meta.url).pathname;
+export const HOST = '127.0.0.1';
+/** The seeded Skyline company's admin (demo data). */
+export const SKYLINE_ADMIN = { username: 'admin@skyline.test', password: 'Admin@123' };
+
+/** Wall-clock milliseconds with sub-millisecond precision, comparable across processes. */
+export const epochNow = () => performance.timeOrigin + performance.now();
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, HOST, () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Seeds the demo data plus `leads` leads in Skyline into dataDir (SQLite); returns the seconds it took. */
+export function seedLeads(dataDir, leads) {
+  const start = performance.now();
+  const seeded = spawnSync(process.execPath, [join(root, 'server/dist/seed-cli.js'), '--leads', String(leads), '--company', 'skyline'], {
+    cwd: join(root, 'server'),
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
+  if (seeded.status !== 0) throw new Error(`seed failed (${seeded.status}): ${seeded.stderr}`);
+  return (performance.now() - start) / 1000;
+}
+
+/**
+ * Starts the server on dataDir and waits for /api/v1/health.
+ * @returns {Promise<{ url, pid, child, exited: Promise<{ code, signal, at }>, output: () => string,
+ *   memory: () => { peakMb, rssMb }, signal: (name) => number, stop: () => Promise<{ code, signal, at }> }>}
+ *   `signal` sends a signal to this process alone and returns the send time (epochNow).
+ */
+export async function startServer(dataDir, { logLevel = 'warn', env = {} } = {}) {
+  const port = await freePort();
+  const url = `http://${HOST}:${port}`;
+  let output = '';
+  const child = spawn(process.execPath, [join(root, 'server/dist/server.js')], {
+    cwd: join(root, 'server'),
+    env: { ...process.env, PORT: String(port), HOST, DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', LOG_LEVEL: logLevel, PUBLIC_URL: url, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal, at: epochNow() })));
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited (${child.exitCode ?? child.signalCode}): ${output}`);
+    try {
+      if ((await fetch(`${url}/api/v1/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server not healthy after 120 s: ${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    pid: child.pid,
+    child,
+    exited,
+    output: () => output,
+    memory() {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      const kb = (key) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN);
+      return { peakMb: kb('VmHWM') / 1024, rssMb: kb('VmRSS') / 1024 };
+    },
+    signal(name) {
+      const at = epochNow();
+      child.kill(name);
+      return at;
+    },
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+/** One JSON call; throws with the status and body on a non-2xx answer. */
+export async function api(url, path, { token, ...init } = {}) {
+  const res = await fetch(`${url}/api/v1${path}`, {
+    ...init,
+    headers: { ...(typeof init.body === 'string' ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), ...init.headers },
+  });
+  const text = await res.text();
+  let body;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = text;
+  }
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${typeof body === 'string' ? body.slice(0, 300) : JSON.stringify(body).slice(0, 300)}`);
+  return body;
+}
+
+/** Signs the Skyline admin in; returns { token, companyId, workflows: Map name → id }. */
+export async function signIn(url, who = SKYLINE_ADMIN) {
+  const { data: session } = await api(url, '/auth', { method: 'POST', body: JSON.stringify(who) });
+  const { data: workflows } = await api(url, '/workflow/list', { token: session.token });
+  return { token: session.token, companyId: session.company_id, workflows: new Map(workflows.map((w) => [w.name, w.id])) };
+}

@@ -1,0 +1,483 @@
+/**
+ * Faults, measured: the built server (child process, SQLite in a temp DATA_DIR seeded by the seed
+ * CLI with a 100,000-lead Skyline company) under three trials. Each trial runs on its own copy of
+ * the seeded DATA_DIR. Named runs only: `npm run bench -- reliability` (bench/run.mjs).
+ *
+ * 1. Mixed run (RELIABILITY_SECONDS, default 300): at once and open-loop (lib/trafficLoad.mjs: each
+ *    kind at a steady rate whatever the answers, latency from the due time), list pages (pageSize
+ *    10, several tabs and pages), searches as the widget sends them (All Contacts, pageSize 1000,
+ *    search), the four inline edits (PUT /leads/source|activity|property/{id}, POST
+ *    /leads/workflow/{id}), adds (POST /leads/store, unique e-mails and phones), deletes (each lead
+ *    once; edits and deletes touch disjoint leads, so a 404 or 409 there is a bug, not a race), and
+ *    one 100,000-row CSV import (header from GET /leads/import/sample, unique e-mails) sent at 20%
+ *    of the run. Failed = any non-2xx, network error, timeout or cut body. Afterwards the server is
+ *    stopped with SIGTERM (exit 0 expected) and the file checked (lib/sqliteIntegrity.mjs): the
+ *    company's leads must equal before + imported + added − deleted.
+ * 2. SIGKILL during an import: a reference import on a scratch copy gives its duration D; then
+ *    imports are killed at 1.5 s and at 50% and 90% of D (each must still be unanswered at the
+ *    kill; the WAL's growth shows the import was writing), the server restarted on the same
+ *    DATA_DIR, its total compared, then stopped and the file checked (integrity_check,
+ *    foreign_key_check, the FTS5 integrity-check of leads_search, lead_counts, no imported row).
+ *    Finally the same file is imported whole on that database: every row must go in.
+ * 3. SIGTERM under load: list pages (100/s) and searches (5/s) flowing and a 100,000-row import
+ *    sent; 1.5 s after the import went out, SIGTERM. Every request in flight at the signal must end
+ *    with a whole 2xx or 503 answer; requests sent after it may also be refused (nothing listens any
+ *    more), never reset or cut; the import must answer 200 with every row; the process must exit 0
+ *    within its 10 s grace (server/src/server.ts); the file is checked after.
+ *
+ * A failed criterion marks its row `failed` (bench/run.mjs exits non-zero). Knobs:
+ * RELIABILITY_SECONDS, RELIABILITY_LEADS, RELIABILITY_IMPORT_ROWS, RELIABILITY_KEEP_DIR=1 (keep
+ * the temp directories for a look).
+ */
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { importCsv, postImport, sampleHeader } from './lib/importCsv.mjs';
+import { api, epochNow, seedLeads, signIn, startServer } from './lib/serverProcess.mjs';
+import { checkSqlite } from './lib/sqliteIntegrity.mjs';
+import { summarize, trafficLoad } from './lib/trafficLoad.mjs';
+
+const SECONDS = Number(process.env.RELIABILITY_SECONDS ?? 300);
+const LEADS = Number(process.env.RELIABILITY_LEADS ?? 100_000);
+const IMPORT_ROWS = Number(process.env.RELIABILITY_IMPORT_ROWS ?? 100_000);
+const KEEP = process.env.RELIABILITY_KEEP_DIR === '1';
+/** Which trials: any of mixed, kill, term (default all). */
+const TRIALS = (process.env.RELIABILITY_TRIALS || 'mixed,kill,term').split(',').map((t) => t.trim());
+/** A directory to write each trial's request records and server output into (for a closer look). */
+const DUMP_DIR = process.env.RELIABILITY_DUMP_DIR || '';
+const LOG_LEVEL = process.env.RELIABILITY_LOG_LEVEL || 'warn';
+const SHUTDOWN_GRACE_MS = 10_000; // server/src/server.ts
+const SEARCHES = ['sharma', 'zoya', 'ananya.rao', 'kulkarni', 'priya.n', '98450', '+91 7', 'mysuru', 'pune', 'walk-in', 'iyer1', 'deshmukh'];
+const SOURCES = ['Website', 'Ads campaign', 'Walk-in', 'Referral', 'Other'];
+/** Calls per second of each kind in the mixed run. */
+const RATES = { list: 100, search: 5, 'edit source': 5, 'edit activity': 5, 'edit property': 5, 'edit status': 5, add: 5, delete: 5 };
+
+const BENCH = 'reliability';
+const round = (n, digits = 1) => (Number.isFinite(n) ? Math.round(n * 10 ** digits) / 10 ** digits : n);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const log = (text) => process.stderr.write(`  reliability: ${text}\n`);
+
+function copyDir(from, label) {
+  const to = mkdtempSync(join(tmpdir(), `ed-bench-rel-${label}-`));
+  cpSync(from, to, { recursive: true });
+  return to;
+}
+const removeDir = (dir) => KEEP || rmSync(dir, { recursive: true, force: true });
+const walBytes = (dataDir) => {
+  const file = join(dataDir, 'estatedesk.sqlite-wal');
+  return existsSync(file) ? statSync(file).size : 0;
+};
+const mb = (bytes) => round(bytes / 1024 / 1024, 1);
+
+/** Writes a trial's records and the server's output into DUMP_DIR, when set. */
+function dump(name, records, output) {
+  if (!DUMP_DIR) return;
+  mkdirSync(DUMP_DIR, { recursive: true });
+  writeFileSync(join(DUMP_DIR, `${name}.records.json`), JSON.stringify(records));
+  writeFileSync(join(DUMP_DIR, `${name}.server.log`), output);
+}
+
+/** Error lines the server logged (pino level 50+), for the report. */
+const serverErrors = (output) => output.split('\n').filter((line) => /"level":(50|60)/.test(line));
+
+/** The company's total as the All Contacts tab reports it. */
+async function companyTotal(url, session) {
+  const page = await api(url, `/leads/list/workflow/${session.workflows.get('All Contacts')}?pageSize=1&pageNumber=1`, { token: session.token });
+  return page.data.total;
+}
+
+/** Ids of the company's newest `count` leads (All Contacts, pages of 1,000). */
+async function leadIds(url, session, count) {
+  const ids = [];
+  for (let page = 1; ids.length < count; page++) {
+    const body = await api(url, `/leads/list/workflow/${session.workflows.get('All Contacts')}?pageSize=1000&pageNumber=${page}`, { token: session.token });
+    if (body.data.data.length === 0) break;
+    ids.push(...body.data.data.map((lead) => lead.id));
+  }
+  if (ids.length < count) throw new Error(`only ${ids.length} leads to work on, ${count} needed`);
+  return ids.slice(0, count);
+}
+
+/** Stops the server with SIGTERM; returns { code, signal, ms } (SIGKILL after 30 s as a last resort). */
+async function stopServer(server) {
+  const sentAt = server.signal('SIGTERM');
+  const exit = await Promise.race([server.exited, sleep(30_000).then(() => null)]);
+  if (!exit) {
+    server.signal('SIGKILL');
+    const killed = await server.exited;
+    return { ...killed, ms: killed.at - sentAt, hung: true };
+  }
+  return { ...exit, ms: exit.at - sentAt };
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1. Mixed run
+// ---------------------------------------------------------------------------------------------
+
+async function mixedRun(pristine, row) {
+  const dataDir = copyDir(pristine, 'mixed');
+  let server;
+  let load;
+  try {
+    server = await startServer(dataDir, { logLevel: LOG_LEVEL });
+    const session = await signIn(server.url, undefined);
+    const headers = { authorization: `Bearer ${session.token}` };
+    const wf = session.workflows;
+    const statuses = [...wf].filter(([name]) => name !== 'All Contacts').map(([, id]) => id);
+    const before = await companyTotal(server.url, session);
+    const header = await sampleHeader(server.url, session.token);
+    const csv = importCsv(header, IMPORT_ROWS, { tag: 'mixed', phoneLead: '6', workflow: 'Open' });
+
+    // Deletes take each lead once, from the first part of the newest leads; edits the rest.
+    const deletes = Math.ceil(RATES.delete * SECONDS) + 50;
+    const ids = await leadIds(server.url, session, deletes + 5000);
+    const deleteIds = ids.slice(0, deletes);
+    const editIds = ids.slice(deletes);
+    const pick = (i) => editIds[(i * 7919) % editIds.length];
+    const json = (method, path, body) => ({ method, path: `/api/v1${path}`, headers, body: JSON.stringify(body) });
+    const times = (n, make) => Array.from({ length: n }, (_, i) => make(i));
+    const need = (kind) => Math.ceil(RATES[kind] * SECONDS) + 50;
+    const all = wf.get('All Contacts');
+    const listPaths = [
+      `/leads/list/workflow/${all}?pageSize=10&pageNumber=1`,
+      `/leads/list/workflow/${wf.get('Open')}?pageSize=10&pageNumber=1`,
+      `/leads/list/workflow/${wf.get('Won')}?pageSize=10&pageNumber=3`,
+      `/leads/list/workflow/${wf.get('Lost')}?pageSize=10&pageNumber=2`,
+      `/leads/list/workflow/${all}?pageSize=10&pageNumber=50`,
+    ];
+    const kinds = [
+      { name: 'list', requests: listPaths.map((path) => ({ method: 'GET', path: `/api/v1${path}`, headers })) },
+      {
+        name: 'search',
+        requests: SEARCHES.map((term) => ({ method: 'GET', path: `/api/v1/leads/list/workflow/${all}?pageSize=1000&pageNumber=1&search=${encodeURIComponent(term)}`, headers })),
+      },
+      { name: 'edit source', requests: times(997, (i) => json('PUT', `/leads/source/${pick(i)}`, { lead_source: SOURCES[i % SOURCES.length] })) },
+      { name: 'edit activity', requests: times(997, (i) => json('PUT', `/leads/activity/${pick(i + 1)}`, { activities: (i % 4) + 1 })) },
+      { name: 'edit property', requests: times(997, (i) => json('PUT', `/leads/property/${pick(i + 2)}`, { property_type: (i % 9) + 1 })) },
+      { name: 'edit status', requests: times(997, (i) => json('POST', `/leads/workflow/${pick(i + 3)}`, { workflowId: statuses[i % statuses.length] })) },
+      {
+        name: 'add',
+        requests: times(need('add'), (i) =>
+          json('POST', '/leads/store', {
+            first_name: `Rel${i}`,
+            last_name: 'Added',
+            name: `Rel${i} Added`,
+            email: `reliability.add.${i}@store.example`,
+            phone: `5${String(i).padStart(9, '0')}`,
+            city: 'Pune',
+            lead_source: SOURCES[i % SOURCES.length],
+            property_type: (i % 9) + 1,
+            workflow_id: statuses[i % statuses.length],
+            activities: (i % 4) + 1,
+          }),
+        ),
+      },
+      { name: 'delete', requests: deleteIds.map((id) => ({ method: 'DELETE', path: `/api/v1/leads/${id}`, headers })) },
+    ].map((kind) => ({ ...kind, rate: RATES[kind.name] }));
+    if (kinds.find((k) => k.name === 'delete').requests.length < need('delete') - 50) throw new Error('not enough leads to delete');
+
+    log(`mixed run: ${SECONDS} s on ${before} leads, import of ${IMPORT_ROWS} rows at ${round(SECONDS * 0.2, 0)} s`);
+    const loadAverage = [loadavg()[0]];
+    const sampler = setInterval(() => loadAverage.push(loadavg()[0]), 10_000);
+    load = trafficLoad({ url: server.url, kinds, seconds: SECONDS });
+    const t0 = await load.started;
+    await sleep(Math.max(0, t0 + SECONDS * 200 - epochNow()));
+    const importStart = epochNow();
+    const imported = await postImport(server.url, session.token, csv).catch((error) => ({ status: 0, error: error.cause?.code ?? error.message, ms: epochNow() - importStart }));
+    const importEnd = epochNow();
+    log(`mixed run: import answered ${imported.status} after ${round(imported.ms / 1000, 2)} s`);
+    const records = await load.done;
+    clearInterval(sampler);
+    load = null;
+    const peak = server.memory().peakMb;
+
+    const summary = summarize(records);
+    const after = await companyTotal(server.url, session);
+    const stopped = await stopServer(server);
+    const errors = serverErrors(server.output());
+    dump('mixed', records, server.output());
+    const check = await checkSqlite(dataDir, { companyId: session.companyId, emailLike: 'reliability.mixed.%' });
+
+    const byKind = Object.fromEntries(summary.map((k) => [k.kind, k]));
+    let failedTotal = 0;
+    for (const kind of kinds) {
+      const k = byKind[kind.name] ?? { count: 0, failed: 0, failures: {}, p50: NaN, p99: NaN, max: NaN };
+      failedTotal += k.failed;
+      const why = Object.entries(k.failures).map(([reason, n]) => `${n}× ${reason}`).join(', ');
+      row(
+        `mixed ${SECONDS} s: ${kind.name} (${kind.rate}/s) count / failed / p50 / p99 / max ms`,
+        `${k.count} / ${k.failed}${why ? ` (${why})` : ''} / ${round(k.p50)} / ${round(k.p99)} / ${round(k.max, 0)}`,
+        '',
+        'failed 0',
+        k.failed > 0 || k.count === 0,
+      );
+    }
+    // Requests that were open while the import ran waited for its write transaction.
+    const during = records.filter((r) => r.due < importEnd && r.end > importStart);
+    const outside = summarize(records.filter((r) => !(r.due < importEnd && r.end > importStart)));
+    const outsideList = outside.find((k) => k.kind === 'list');
+    row(`mixed: import of ${IMPORT_ROWS.toLocaleString('en-IN')} rows under the load: status / imported / time`, `${imported.status} / ${imported.body?.data?.data?.imported ?? imported.error ?? '?'} / ${round(imported.ms / 1000, 2)} s`, '', `200 / ${IMPORT_ROWS}`, imported.status !== 200 || imported.body?.data?.data?.imported !== IMPORT_ROWS);
+    row('mixed: requests open while the import ran (count / longest ms)', `${during.length} / ${round(Math.max(0, ...during.map((r) => r.end - r.due)), 0)}`, '');
+    if (outsideList) row('mixed: list p50 / p99 of requests not overlapping the import', `${round(outsideList.p50)} / ${round(outsideList.p99)}`, 'ms');
+    const added = byKind.add?.ok ?? 0;
+    const deleted = byKind.delete?.ok ?? 0;
+    const expected = before + (imported.body?.data?.data?.imported ?? 0) + added - deleted;
+    row('mixed: company leads before → after (API total; file count)', `${before} → ${after}; ${check.companyLeads}`, 'leads', `${expected} (before + imported + added − deleted)`, after !== expected || check.companyLeads !== expected);
+    row('mixed: database after the run (integrity_check, foreign keys, FTS, lead_counts)', check.ok ? 'ok' : check.problems.join('; '), '', 'ok', !check.ok);
+    row('mixed: server exit after SIGTERM (code, time)', `${stopped.code ?? stopped.signal}, ${round(stopped.ms, 0)} ms`, '', `0 within ${SHUTDOWN_GRACE_MS} ms`, stopped.code !== 0 || stopped.ms > SHUTDOWN_GRACE_MS);
+    row('mixed: server error log lines', errors.length ? `${errors.length}: ${errors[0].slice(0, 300)}` : 0, '', '0', errors.length > 0);
+    row('mixed: failed requests, all kinds', failedTotal, 'count', '0', failedTotal > 0);
+    row('mixed: server peak memory (VmHWM)', Math.round(peak), 'MB');
+    row('mixed: load average (1 min) during the run: min / max', `${round(Math.min(...loadAverage), 2)} / ${round(Math.max(...loadAverage), 2)}`, '');
+  } finally {
+    load?.stop();
+    await load?.done.catch(() => {});
+    if (server && server.child.exitCode === null && server.child.signalCode === null) await stopServer(server);
+    removeDir(dataDir);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. SIGKILL during an import
+// ---------------------------------------------------------------------------------------------
+
+/** Stops a restarted server and checks the file; returns { stopped, check }. */
+async function stopAndCheck(server, dataDir, companyId, tag) {
+  const stopped = await stopServer(server);
+  const check = await checkSqlite(dataDir, { companyId, emailLike: `reliability.${tag}.%` });
+  return { stopped, check };
+}
+
+async function killDuringImport(pristine, row) {
+  // Reference: the import's time on this database with nothing else running.
+  const scratch = copyDir(pristine, 'ref');
+  let duration;
+  try {
+    const server = await startServer(scratch, { logLevel: LOG_LEVEL });
+    try {
+      const session = await signIn(server.url);
+      const csv = importCsv(await sampleHeader(server.url, session.token), IMPORT_ROWS, { tag: 'kill', phoneLead: '6', workflow: 'Open' });
+      const ref = await postImport(server.url, session.token, csv);
+      if (ref.status !== 200 || ref.body?.data?.data?.imported !== IMPORT_ROWS) throw new Error(`reference import: ${ref.status} ${JSON.stringify(ref.body).slice(0, 300)}`);
+      duration = ref.ms;
+      row(`SIGKILL: reference import (${IMPORT_ROWS.toLocaleString('en-IN')} rows, nothing else running)`, round(duration / 1000, 2), 's');
+    } finally {
+      await stopServer(server);
+    }
+  } finally {
+    removeDir(scratch);
+  }
+
+  const dataDir = copyDir(pristine, 'kill');
+  let server;
+  try {
+    server = await startServer(dataDir, { logLevel: LOG_LEVEL });
+    let session = await signIn(server.url);
+    const companyId = session.companyId;
+    const before = await companyTotal(server.url, session);
+    const csv = importCsv(await sampleHeader(server.url, session.token), IMPORT_ROWS, { tag: 'kill', phoneLead: '6', workflow: 'Open' });
+    const points = [
+      { label: '1.5 s', ms: Math.min(1500, duration * 0.5) },
+      { label: '50% of the reference', ms: duration * 0.5 },
+      { label: '90% of the reference', ms: duration * 0.9 },
+    ];
+    for (const point of points) {
+      const wal0 = walBytes(dataDir);
+      const sentAt = epochNow();
+      let answered = null;
+      const pending = postImport(server.url, session.token, csv).then(
+        (result) => (answered = result),
+        (error) => (answered = { status: 0, error: error.cause?.code ?? error.message }),
+      );
+      await sleep(Math.max(0, sentAt + point.ms - epochNow()));
+      const answeredBefore = answered && answered.status !== 0;
+      const walGrowth = walBytes(dataDir) - wal0;
+      const killedAt = server.signal('SIGKILL');
+      const exit = await server.exited;
+      await pending;
+      log(`SIGKILL at ${round((killedAt - sentAt) / 1000, 2)} s (${point.label}): WAL +${mb(walGrowth)} MB, import ${answeredBefore ? `answered ${answered.status} first` : `cut (${answered?.error})`}`);
+
+      const restartAt = epochNow();
+      server = await startServer(dataDir, { logLevel: LOG_LEVEL });
+      const restartMs = epochNow() - restartAt;
+      session = await signIn(server.url);
+      const total = await companyTotal(server.url, session);
+      const { stopped, check } = await stopAndCheck(server, dataDir, companyId, 'kill');
+      const whole = check.ok && total === before && check.companyLeads === before && check.matching === 0;
+      row(
+        `SIGKILL at ${round((killedAt - sentAt) / 1000, 2)} s into the import (${point.label}; WAL +${mb(walGrowth)} MB written): leads before → after restart (API; file); imported rows left`,
+        `${before} → ${total}; ${check.companyLeads}; ${check.matching}`,
+        '',
+        `${before}; 0 left`,
+        answeredBefore || exit.signal !== 'SIGKILL' || total !== before || check.companyLeads !== before || check.matching !== 0,
+      );
+      if (answeredBefore) row(`SIGKILL (${point.label}): the import answered before the kill`, `${answered.status}`, '', 'cut by the kill', true);
+      row(
+        `SIGKILL (${point.label}): database after restart (integrity_check, foreign_key_check, leads_search integrity-check, lead_counts)`,
+        check.ok ? 'ok' : check.problems.join('; '),
+        '',
+        'ok',
+        !check.ok,
+      );
+      row(`SIGKILL (${point.label}): restart to healthy / later SIGTERM exit`, `${round(restartMs, 0)} ms / ${stopped.code ?? stopped.signal}`, '', 'exit 0', stopped.code !== 0);
+      if (!whole) log(`SIGKILL (${point.label}): ${check.problems.join('; ')}`);
+      server = await startServer(dataDir, { logLevel: LOG_LEVEL });
+      session = await signIn(server.url);
+    }
+
+    // The killed imports left nothing: the same file goes in whole.
+    const full = await postImport(server.url, session.token, csv);
+    const total = await companyTotal(server.url, session);
+    const { stopped, check } = await stopAndCheck(server, dataDir, companyId, 'kill');
+    server = null;
+    row(
+      'SIGKILL: the same file imported after the kills: status / imported / leads after (API; file)',
+      `${full.status} / ${full.body?.data?.data?.imported} / ${total}; ${check.companyLeads}`,
+      '',
+      `200 / ${IMPORT_ROWS} / ${before + IMPORT_ROWS}`,
+      full.status !== 200 || full.body?.data?.data?.imported !== IMPORT_ROWS || total !== before + IMPORT_ROWS || check.companyLeads !== before + IMPORT_ROWS,
+    );
+    row('SIGKILL: database after that import', check.ok ? 'ok' : check.problems.join('; '), '', 'ok', !check.ok || stopped.code !== 0);
+  } finally {
+    if (server && server.child.exitCode === null && server.child.signalCode === null) await stopServer(server);
+    removeDir(dataDir);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3. SIGTERM under load
+// ---------------------------------------------------------------------------------------------
+
+async function termUnderLoad(pristine, row) {
+  const dataDir = copyDir(pristine, 'term');
+  let server;
+  let load;
+  try {
+    server = await startServer(dataDir, { logLevel: LOG_LEVEL });
+    const session = await signIn(server.url);
+    const before = await companyTotal(server.url, session);
+    const csv = importCsv(await sampleHeader(server.url, session.token), IMPORT_ROWS, { tag: 'term', phoneLead: '6', workflow: 'Open' });
+    const headers = { authorization: `Bearer ${session.token}` };
+    const wf = session.workflows;
+    const all = wf.get('All Contacts');
+    const kinds = [
+      {
+        name: 'list',
+        rate: 100,
+        requests: [`${all}?pageSize=10&pageNumber=1`, `${wf.get('Open')}?pageSize=10&pageNumber=1`, `${all}?pageSize=10&pageNumber=50`].map((q) => ({ method: 'GET', path: `/api/v1/leads/list/workflow/${q}`, headers })),
+      },
+      {
+        name: 'search',
+        rate: 5,
+        requests: SEARCHES.map((term) => ({ method: 'GET', path: `/api/v1/leads/list/workflow/${all}?pageSize=1000&pageNumber=1&search=${encodeURIComponent(term)}`, headers })),
+      },
+    ];
+    load = trafficLoad({ url: server.url, kinds });
+    await load.started;
+    await sleep(3000);
+    const importSent = epochNow();
+    let importResult = null;
+    const importing = postImport(server.url, session.token, csv).then(
+      (result) => (importResult = { ...result, at: epochNow() }),
+      (error) => (importResult = { status: 0, error: error.cause?.code ?? error.message, at: epochNow() }),
+    );
+    await sleep(1500);
+    const importAnsweredFirst = importResult !== null;
+    const termAt = server.signal('SIGTERM');
+    const exit = await Promise.race([server.exited, sleep(SHUTDOWN_GRACE_MS + 5000).then(() => null)]);
+    const exitMs = exit ? exit.at - termAt : Infinity;
+    if (!exit) server.signal('SIGKILL');
+    await server.exited;
+    await importing;
+    await sleep(1000); // requests sent after the exit: refused
+    load.stop();
+    const records = await load.done;
+    load = null;
+    const errors = serverErrors(server.output());
+    dump('term', { termAt, importSent, importResult: importResult && { ...importResult, body: undefined }, exit, records }, server.output());
+
+    const inFlight = records.filter((r) => r.sent < termAt && r.end >= termAt);
+    const afterTerm = records.filter((r) => r.sent >= termAt);
+    const wholeAnswer = (r) => r.complete && ((r.status >= 200 && r.status < 300) || r.status === 503);
+    const badInFlight = inFlight.filter((r) => !wholeAnswer(r));
+    const refused = afterTerm.filter((r) => r.error === 'ECONNREFUSED');
+    const badAfter = afterTerm.filter((r) => !wholeAnswer(r) && r.error !== 'ECONNREFUSED');
+    const badBefore = records.filter((r) => r.end < termAt && !(r.complete && r.status >= 200 && r.status < 300));
+    const describe = (list) => {
+      const reasons = {};
+      for (const r of list) {
+        const why = `${r.error ?? `HTTP ${r.status}${r.complete ? '' : ' cut'}`}${r.reused ? ' (reused socket)' : ''}`;
+        reasons[why] = (reasons[why] ?? 0) + 1;
+      }
+      return Object.entries(reasons).map(([why, n]) => `${n}× ${why}`).join(', ');
+    };
+    const count = (list, pred) => list.filter(pred).length;
+    row('SIGTERM: import running at the signal', importAnsweredFirst ? `no: it answered ${importResult.status} first` : `yes (sent ${round((termAt - importSent) / 1000, 2)} s before)`, '', 'yes', importAnsweredFirst);
+    row(
+      'SIGTERM: requests in flight at the signal: count / 2xx / 503 / other',
+      `${inFlight.length} / ${count(inFlight, (r) => r.complete && r.status >= 200 && r.status < 300)} / ${count(inFlight, (r) => r.complete && r.status === 503)} / ${badInFlight.length}${badInFlight.length ? ` (${describe(badInFlight)})` : ''}`,
+      '',
+      'other 0',
+      badInFlight.length > 0 || inFlight.length === 0,
+    );
+    row(
+      'SIGTERM: requests sent after the signal: count / 2xx / 503 / refused (nothing listening) / other',
+      `${afterTerm.length} / ${count(afterTerm, (r) => r.complete && r.status >= 200 && r.status < 300)} / ${count(afterTerm, (r) => r.complete && r.status === 503)} / ${refused.length} / ${badAfter.length}${badAfter.length ? ` (${describe(badAfter)})` : ''}`,
+      '',
+      'other 0',
+      badAfter.length > 0,
+    );
+    row('SIGTERM: failed requests before the signal', badBefore.length ? `${badBefore.length} (${describe(badBefore)})` : 0, '', '0', badBefore.length > 0);
+    const importOk = importResult?.status === 200 && importResult.body?.data?.data?.imported === IMPORT_ROWS;
+    row(
+      'SIGTERM: the import in flight: status / imported / answered after the signal',
+      `${importResult?.status}${importResult?.error ? ` (${importResult.error})` : ''} / ${importResult?.body?.data?.data?.imported ?? '-'} / ${importResult ? `${round((importResult.at - termAt) / 1000, 2)} s` : '-'}`,
+      '',
+      `200 / ${IMPORT_ROWS}`,
+      !importOk,
+    );
+    row('SIGTERM: process exit: code / time after the signal', `${exit ? exit.code ?? exit.signal : 'none (killed)'} / ${round(exitMs, 0)} ms`, '', `0 within ${SHUTDOWN_GRACE_MS} ms`, !exit || exit.code !== 0 || exitMs > SHUTDOWN_GRACE_MS);
+    row('SIGTERM: server error log lines', errors.length ? `${errors.length}: ${errors[0].slice(0, 300)}` : 0, '', '0', errors.length > 0);
+    const check = await checkSqlite(dataDir, { companyId: session.companyId, emailLike: 'reliability.term.%' });
+    const expected = before + (importOk ? IMPORT_ROWS : 0);
+    row('SIGTERM: database after the exit: checks / company leads', `${check.ok ? 'ok' : check.problems.join('; ')} / ${check.companyLeads}`, '', `ok / ${expected}`, !check.ok || check.companyLeads !== expected);
+  } finally {
+    load?.stop();
+    await load?.done.catch(() => {});
+    if (server && server.child.exitCode === null && server.child.signalCode === null) await stopServer(server);
+    removeDir(dataDir);
+  }
+}
+
+/** Rows `{ benchmark, metric, value, unit, target?, failed? }` for bench/run.mjs; `failed` rows make it exit non-zero. */
+export default async function reliabilityBenchmark() {
+  const rows = [];
+  const row = (metric, value, unit, target, failed = false) => rows.push({ benchmark: BENCH, metric, value, unit, ...(target ? { target: failed ? `${target} — FAILED` : target } : {}), ...(failed ? { failed: true } : {}) });
+  const pristine = mkdtempSync(join(tmpdir(), 'ed-bench-rel-seed-'));
+  try {
+    log(`seeding ${LEADS} leads…`);
+    try {
+      row(`seed ${LEADS.toLocaleString('en-IN')} leads (SQLite)`, round(seedLeads(pristine, LEADS), 1), 's');
+    } catch (error) {
+      row('seed: error', String(error?.message ?? error).slice(0, 600), '', 'none', true);
+      return rows;
+    }
+    row('machine: cores / load average (1, 5, 15 min) at the start', `${(await import('node:os')).availableParallelism()} / ${loadavg().map((n) => round(n, 2)).join(', ')}`, '');
+    for (const [key, name, trial] of [
+      ['mixed', 'mixed run', mixedRun],
+      ['kill', 'SIGKILL during an import', killDuringImport],
+      ['term', 'SIGTERM under load', termUnderLoad],
+    ]) {
+      if (!TRIALS.includes(key)) continue;
+      log(`${name}…`);
+      try {
+        await trial(pristine, row);
+      } catch (error) {
+        row(`${name}: error`, String(error?.stack ?? error).slice(0, 600), '', 'none', true);
+      }
+    }
+  } finally {
+    removeDir(pristine);
+  }
+  return rows;
+}
