@@ -2,8 +2,8 @@
  * Sign-in, registration, forgot/reset password and e-mail verification (SPEC §3, §5, §7).
  */
 import * as z from 'zod/mini';
-import { emailText, Id, OptText, requiredText } from './common';
-import { PASSWORD_MIN_LENGTH } from './constants';
+import { emailText, Id, maxText, OptText, requiredText } from './common';
+import { PASSWORD_MIN_LENGTH, TEXT_MAX } from './constants';
 import { MESSAGES } from './messages';
 
 const V = MESSAGES.validation;
@@ -36,15 +36,21 @@ export const PASSWORD_RULES = [
 /** True when a password meets every rule of `PASSWORD_RULES`. */
 export const meetsPasswordRules = (password: string): boolean => PASSWORD_RULES.every((r) => r.test(password));
 
-/** A new password: required and meeting every rule. */
-export const NewPassword = z
-  .string(V.passwordRequired)
-  .check(z.minLength(1, V.passwordRequired), z.refine(meetsPasswordRules, V.passwordRequirements), z.maxLength(256));
+/** A password field: its message answers a missing value; checks bring their own. */
+const passwordText = (required: string) =>
+  z.string({ error: (issue) => (issue.code === 'invalid_type' ? required : undefined) }).check(maxText('Password', TEXT_MAX.password));
+
+/** A new password: required, meeting every rule, at most `TEXT_MAX.password` characters. */
+export const NewPassword = passwordText(V.passwordRequired).check(
+  z.minLength(1, V.passwordRequired),
+  z.refine(meetsPasswordRules, V.passwordRequirements),
+);
 
 /** The confirmation field of a new password: required, with SPEC §5's message. */
-export const PasswordConfirmation = z
-  .string(V.confirmPasswordRequired)
-  .check(z.minLength(1, V.confirmPasswordRequired));
+export const PasswordConfirmation = passwordText(V.confirmPasswordRequired).check(z.minLength(1, V.confirmPasswordRequired));
+
+/** A password given to prove who one is (sign-in, password change): required, capped. */
+export const CurrentPassword = (required: string) => passwordText(required).check(z.minLength(1, required));
 
 /**
  * The object check that a confirmation repeats its password, reported on the confirmation field.
@@ -58,8 +64,8 @@ export const confirms = <K extends string, C extends string>(password: K, confir
 
 /** POST /api/v1/auth payload. The username is the e-mail address. */
 export const LoginRequest = z.object({
-  username: z.string(V.usernameRequired).check(z.trim(), z.toLowerCase(), z.minLength(1, V.usernameRequired), z.maxLength(320)),
-  password: z.string(V.passwordRequired).check(z.minLength(1, V.passwordRequired), z.maxLength(256)),
+  username: requiredText(V.usernameRequired, 'Username', TEXT_MAX.email).check(z.toLowerCase()),
+  password: CurrentPassword(V.passwordRequired),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
@@ -95,10 +101,10 @@ export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
 /** POST /api/v1/register payload (SPEC §3): creates a company and its admin, awaiting verification. */
 export const RegisterRequest = z
   .object({
-    display_name: requiredText(V.displayNameRequired).check(z.maxLength(120)),
-    first_name: requiredText(V.firstNameRequired).check(z.maxLength(80)),
-    last_name: requiredText(V.lastNameRequired).check(z.maxLength(80)),
-    email: emailText().check(z.maxLength(320)),
+    display_name: requiredText(V.displayNameRequired, 'Display name', TEXT_MAX.displayName),
+    first_name: requiredText(V.firstNameRequired, 'First name', TEXT_MAX.name),
+    last_name: requiredText(V.lastNameRequired, 'Last name', TEXT_MAX.name),
+    email: emailText(),
     password: NewPassword,
     password_confirmation: PasswordConfirmation,
   })

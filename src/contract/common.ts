@@ -3,7 +3,8 @@
  * may arrive in several forms), the success envelope, and the error answer shape.
  */
 import * as z from 'zod/mini';
-import { MESSAGES } from './messages';
+import { TEXT_MAX } from './constants';
+import { format, LIMIT_MESSAGES, MESSAGES } from './messages';
 
 /** An id as the API may send it: a number or a numeric string. */
 export const Id = z.union([z.number(), z.string()]);
@@ -42,23 +43,66 @@ export const ListField = z.pipe(
   z.transform((v) => parseList(v)),
 );
 
-/** A required, trimmed, non-empty text with the given message. */
-export const requiredText = (message: string = MESSAGES.validation.fieldRequired) =>
-  z.string(message).check(z.trim(), z.minLength(1, message));
+/**
+ * "City is too long (at most 100 characters)." — the message of a text over its cap.
+ * @example tooLong('City', TEXT_MAX.place)
+ */
+export const tooLong = (field: string, max: number): string => format(LIMIT_MESSAGES.tooLong, { field, max });
 
-/** An optional text: trimmed; empty becomes null so the database never stores ''. */
-export const optionalText = () =>
-  z.pipe(
+/** The message of a list field over its caps (`TEXT_MAX.listItems` entries of `TEXT_MAX.listItem`). */
+export const listTooLong = (field: string): string =>
+  format(LIMIT_MESSAGES.listTooLong, { field, items: TEXT_MAX.listItems, max: TEXT_MAX.listItem });
+
+/**
+ * A text cap with its own message. A check without one would take its schema's message, which is
+ * how a 101-character first name came to say "First name is required". `abort` spares a huge value
+ * the checks after it (format regexes).
+ * @example z.string().check(maxText('Phone', TEXT_MAX.phone))
+ */
+export const maxText = (field: string, max: number) => z.maxLength(max, { error: tooLong(field, max), abort: true });
+
+/** A string schema whose message answers a missing or non-text value only, never a failed check. */
+const textOr = (message: string) => z.string({ error: (issue) => (issue.code === 'invalid_type' ? message : undefined) });
+
+/**
+ * A required, trimmed, non-empty text with the given message; with a label and a cap, longer
+ * values are refused as too long.
+ * @example requiredText(MESSAGES.validation.firstNameRequired, 'First name', TEXT_MAX.name)
+ */
+export const requiredText = (message: string = MESSAGES.validation.fieldRequired, field?: string, max?: number) =>
+  textOr(message).check(z.trim(), ...(field && max ? [maxText(field, max)] : []), z.minLength(1, message));
+
+/**
+ * An optional text: trimmed; empty becomes null so the database never stores ''. With a label and
+ * a cap, longer values (after trimming) are refused as too long.
+ * @example optionalText('City', TEXT_MAX.place)
+ */
+export const optionalText = (field?: string, max?: number) => {
+  const text = z.pipe(
     z.nullish(z.string()),
     z.transform((v) => {
       const t = v?.trim();
       return t ? t : null;
     }),
   );
+  return field && max ? text.check(z.refine((v) => v == null || v.length <= max, tooLong(field, max))) : text;
+};
 
-/** An e-mail address, trimmed and lower-cased. */
+/**
+ * An optional, trimmed text that keeps null and blank as sent (the route decides what they mean),
+ * at most `max` characters.
+ * @example cappedText('First name', TEXT_MAX.name)
+ */
+export const cappedText = (field: string, max: number) =>
+  z.optional(z.nullable(z.string().check(z.trim(), maxText(field, max))));
+
+/** An e-mail address, trimmed, lower-cased, at most `TEXT_MAX.email` characters. */
 export const emailText = (required = MESSAGES.validation.emailRequired, invalid = MESSAGES.validation.emailInvalid) =>
-  z.string(required).check(z.trim(), z.toLowerCase(), z.minLength(1, required), z.email(invalid));
+  textOr(required).check(z.trim(), z.toLowerCase(), maxText('Email', TEXT_MAX.email), z.minLength(1, required), z.email(invalid));
+
+/** A list field (`ListField`) of at most `TEXT_MAX.listItems` entries of `TEXT_MAX.listItem` characters. */
+export const cappedList = (field: string) =>
+  ListField.check(z.refine((list) => list.length <= TEXT_MAX.listItems && list.every((item) => item.length <= TEXT_MAX.listItem), listTooLong(field)));
 
 /** A whole number that may arrive as numeric text (form posts, multipart, query strings). */
 export const IntLike = z.pipe(

@@ -3,8 +3,8 @@
  * edits its own profile.
  */
 import * as z from 'zod/mini';
-import { Id, IntLike, ListField, OptText, optionalText, requiredText } from './common';
-import { INVENTORY_TYPES } from './constants';
+import { cappedList, Id, IntLike, ListField, maxText, OptText, optionalText, requiredText, tooLong } from './common';
+import { INVENTORY_TYPES, TEXT_MAX } from './constants';
 
 export const COMPANY_PATHS = {
   list: '/company',
@@ -47,45 +47,49 @@ export type Company = z.infer<typeof Company>;
 export const CompaniesAnswer = z.looseObject({ data: z.array(Company) });
 export const CompanyAnswer = z.looseObject({ data: Company });
 
-const url = (message = 'Please enter a valid URL') =>
-  z.string().check(z.trim(), z.refine((v) => /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(v), message));
-const optionalUrl = () =>
+const URL_PATTERN = /^https?:\/\/[^\s.]+\.[^\s]+$/i;
+const url = (field: string, message = 'Please enter a valid URL') =>
+  z.string().check(z.trim(), maxText(field, TEXT_MAX.url), z.refine((v) => URL_PATTERN.test(v), message));
+const optionalUrl = (field: string) =>
   z.pipe(
     z.nullish(z.string()),
     z.transform((v) => (v?.trim() ? v.trim() : null)),
-  ).check(z.refine((v) => v == null || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(v), 'Please enter a valid URL'));
+  ).check(
+    z.refine((v) => v == null || v.length <= TEXT_MAX.url, { error: tooLong(field, TEXT_MAX.url), abort: true }),
+    z.refine((v) => v == null || URL_PATTERN.test(v), 'Please enter a valid URL'),
+  );
 const colour = () => requiredText('Colour is required').check(z.regex(/^#[0-9a-f]{3,8}$/i, 'Use a colour code like #f97316'));
 const year = IntLike.check(z.refine((n) => n >= 1800 && n <= new Date().getFullYear(), 'Enter a valid founding year'));
-const requiredList = (message: string) => ListField.check(z.refine((l) => l.length > 0, message));
+const requiredList = (message: string, field: string) => cappedList(field).check(z.refine((l) => l.length > 0, message));
 
 /**
  * POST /api/v1/company text fields (SPEC §5 Add Company rules). Files icon, logo and cover_photo
  * travel beside these in the multipart body; list fields arrive as JSON text.
  */
 export const CompanyCreateFields = z.object({
-  display_name: requiredText('Display name is required').check(z.maxLength(120)),
-  tagline: requiredText('Tagline is required'),
+  display_name: requiredText('Display name is required', 'Display name', TEXT_MAX.displayName),
+  tagline: requiredText('Tagline is required', 'Tagline', TEXT_MAX.line),
   founding_year: year,
   primary_color_code: colour(),
   secondary_color_code: colour(),
-  short_description: requiredText('Short description is required'),
-  long_description: requiredText('Description is required'),
-  office_address: requiredText('Office address is required'),
-  city: requiredText('City is required'),
-  state: requiredText('State is required'),
-  postal_code: requiredText('Postal code is required'),
-  country: requiredText('Country is required'),
-  operating_states: requiredList('Operating states are required'),
-  operating_cities: requiredList('Operating cities are required'),
-  inventory_categories: requiredList('Inventory categories are required'),
-  hours_of_operation: requiredText('Hours of operation are required'),
-  firm_type: requiredText('Firm type is required'),
+  short_description: requiredText('Short description is required', 'Short description', TEXT_MAX.summary),
+  long_description: requiredText('Description is required', 'Description', TEXT_MAX.text),
+  office_address: requiredText('Office address is required', 'Office address', TEXT_MAX.address),
+  city: requiredText('City is required', 'City', TEXT_MAX.place),
+  state: requiredText('State is required', 'State', TEXT_MAX.place),
+  postal_code: requiredText('Postal code is required', 'Postal code', TEXT_MAX.postalCode),
+  country: requiredText('Country is required', 'Country', TEXT_MAX.place),
+  operating_states: requiredList('Operating states are required', 'Operating states'),
+  operating_cities: requiredList('Operating cities are required', 'Operating cities'),
+  inventory_categories: requiredList('Inventory categories are required', 'Inventory categories'),
+  hours_of_operation: requiredText('Hours of operation are required', 'Hours of operation', TEXT_MAX.line),
+  firm_type: requiredText('Firm type is required', 'Firm type', TEXT_MAX.name),
   inventory_type: z.enum(INVENTORY_TYPES, 'Inventory type is required'),
-  website: url(),
-  lead_communication: requiredList('Lead communication is required'),
-  instagram: optionalUrl(),
-  facebook: optionalUrl(),
-  linkedin: optionalUrl(),
+  website: url('Website'),
+  lead_communication: requiredList('Lead communication is required', 'Lead communication'),
+  instagram: optionalUrl('Instagram'),
+  facebook: optionalUrl('Facebook'),
+  linkedin: optionalUrl('LinkedIn'),
 });
 export type CompanyCreateFields = z.infer<typeof CompanyCreateFields>;
 
@@ -95,29 +99,29 @@ export type CompanyCreateFields = z.infer<typeof CompanyCreateFields>;
  * postal code (SPEC §5); the other fields are optional here.
  */
 export const CompanyUpdateRequest = z.object({
-  display_name: requiredText('Display name is required').check(z.maxLength(120)),
+  display_name: requiredText('Display name is required', 'Display name', TEXT_MAX.displayName),
   founding_year: year,
-  firm_type: requiredText('Firm type is required'),
-  office_address: requiredText('Office address is required'),
-  city: requiredText('City is required'),
-  state: requiredText('State is required'),
-  country: requiredText('Country is required'),
-  postal_code: requiredText('Postal code is required'),
-  tagline: optionalText(),
-  short_description: optionalText(),
-  long_description: optionalText(),
-  primary_color_code: optionalText(),
-  secondary_color_code: optionalText(),
-  hours_of_operation: optionalText(),
+  firm_type: requiredText('Firm type is required', 'Firm type', TEXT_MAX.name),
+  office_address: requiredText('Office address is required', 'Office address', TEXT_MAX.address),
+  city: requiredText('City is required', 'City', TEXT_MAX.place),
+  state: requiredText('State is required', 'State', TEXT_MAX.place),
+  country: requiredText('Country is required', 'Country', TEXT_MAX.place),
+  postal_code: requiredText('Postal code is required', 'Postal code', TEXT_MAX.postalCode),
+  tagline: optionalText('Tagline', TEXT_MAX.line),
+  short_description: optionalText('Short description', TEXT_MAX.summary),
+  long_description: optionalText('Description', TEXT_MAX.text),
+  primary_color_code: optionalText('Primary colour code', TEXT_MAX.name),
+  secondary_color_code: optionalText('Secondary colour code', TEXT_MAX.name),
+  hours_of_operation: optionalText('Hours of operation', TEXT_MAX.line),
   inventory_type: z.optional(z.nullable(z.enum(INVENTORY_TYPES))),
-  operating_states: z.optional(ListField),
-  operating_cities: z.optional(ListField),
-  inventory_categories: z.optional(ListField),
-  lead_communication: z.optional(ListField),
-  website: optionalUrl(),
-  instagram: optionalUrl(),
-  facebook: optionalUrl(),
-  linkedin: optionalUrl(),
+  operating_states: z.optional(cappedList('Operating states')),
+  operating_cities: z.optional(cappedList('Operating cities')),
+  inventory_categories: z.optional(cappedList('Inventory categories')),
+  lead_communication: z.optional(cappedList('Lead communication')),
+  website: optionalUrl('Website'),
+  instagram: optionalUrl('Instagram'),
+  facebook: optionalUrl('Facebook'),
+  linkedin: optionalUrl('LinkedIn'),
   id: z.optional(Id),
 });
 export type CompanyUpdateRequest = z.infer<typeof CompanyUpdateRequest>;

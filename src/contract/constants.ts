@@ -28,6 +28,39 @@ export const YEAR_BUILT_MIN = 1900;
 /** Minimum password length (SPEC §9). */
 export const PASSWORD_MIN_LENGTH = 6;
 
+/**
+ * Longest text, in characters, a request field takes, by kind of field. SPEC sets none; without
+ * caps a lead's city of 200,000 characters was stored and indexed. Longer values are refused with
+ * "… is too long (at most N characters)." by the forms and the server alike.
+ */
+export const TEXT_MAX = {
+  /** First and last names, role names, user types. */
+  name: 100,
+  /** A company's display name (registration names the company too). */
+  displayName: 120,
+  /** The first and last name joined by a space, as some forms send it beside them. */
+  fullName: 201,
+  /** RFC 5321's longest address. */
+  email: 254,
+  phone: 32,
+  password: 256,
+  address: 500,
+  /** City, state, country. */
+  place: 100,
+  postalCode: 20,
+  /** One-line texts: titles, taglines, locations, slugs, opening hours, registration numbers. */
+  line: 200,
+  url: 2048,
+  /** A short description. */
+  summary: 500,
+  /** Free texts: descriptions, features, certificates. */
+  text: 5000,
+  /** One entry of a list field (operating cities, categories, …). */
+  listItem: 100,
+  /** Entries a list field takes. */
+  listItems: 100,
+} as const;
+
 /** Toast behaviour (SPEC §9). */
 export const TOAST = {
   defaultMs: 4000,

@@ -2,8 +2,8 @@
  * Leads and workflow statuses (SPEC §3, §5, §7).
  */
 import * as z from 'zod/mini';
-import { emailText, Id, IntLike, OptText, optionalText, requiredText } from './common';
-import { ACTIVITIES, LEAD_DEFAULTS, LEAD_PROPERTY_TYPES, LEAD_SOURCES } from './constants';
+import { cappedText, emailText, Id, IntLike, OptText, optionalText, requiredText } from './common';
+import { ACTIVITIES, LEAD_DEFAULTS, LEAD_PROPERTY_TYPES, LEAD_SOURCES, TEXT_MAX } from './constants';
 import { MESSAGES } from './messages';
 
 const V = MESSAGES.validation;
@@ -76,42 +76,43 @@ export const LeadAnswer = z.looseObject({
 const index1 = (max: number, message: string) =>
   IntLike.check(z.refine((n) => n >= 1 && n <= max, message));
 
+/** A lead's optional address fields, each capped (SPEC §5: optional). */
+const leadPlace = {
+  address: optionalText('Address', TEXT_MAX.address),
+  city: optionalText('City', TEXT_MAX.place),
+  state: optionalText('State', TEXT_MAX.place),
+  postal_code: optionalText('Postal code', TEXT_MAX.postalCode),
+  country: optionalText('Country', TEXT_MAX.place),
+};
+
 /** POST /api/v1/leads/store payload (SPEC §3, §5). */
 export const LeadCreateRequest = z.object({
-  first_name: requiredText(V.firstNameRequired).check(z.maxLength(80)),
-  last_name: requiredText(V.lastNameRequired).check(z.maxLength(80)),
-  email: emailText().check(z.maxLength(320)),
-  phone: requiredText('Phone is required').check(z.maxLength(32), z.regex(/^[+\d][\d\s()-]{5,}$/, 'Phone number is invalid')),
-  address: optionalText(),
-  city: optionalText(),
-  state: optionalText(),
-  postal_code: optionalText(),
-  country: optionalText(),
+  first_name: requiredText(V.firstNameRequired, 'First name', TEXT_MAX.name),
+  last_name: requiredText(V.lastNameRequired, 'Last name', TEXT_MAX.name),
+  email: emailText(),
+  phone: requiredText('Phone is required', 'Phone', TEXT_MAX.phone).check(z.regex(/^[+\d][\d\s()-]{5,}$/, 'Phone number is invalid')),
+  ...leadPlace,
   lead_source: z.enum(LEAD_SOURCES, 'Lead source is required'),
   property_type: index1(LEAD_PROPERTY_TYPES.length, 'Property type is required'),
   workflow_id: IntLike,
   activities: index1(ACTIVITIES.length, 'Activity is required'),
   /** The add form also sends first and last name joined by a space (SPEC §5); the server may recompute it. */
-  name: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(161)))),
+  name: cappedText('Name', TEXT_MAX.fullName),
 });
 export type LeadCreateRequest = z.infer<typeof LeadCreateRequest>;
 
 /** PUT /api/v1/leads/{id} payload: the full edited lead plus the combined name (SPEC §7). */
 export const LeadUpdateRequest = z.object({
-  name: z.optional(z.nullable(z.string())),
-  first_name: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(80)))),
-  last_name: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(80)))),
-  email: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(320)))),
-  phone: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(32)))),
-  address: optionalText(),
-  city: optionalText(),
-  state: optionalText(),
-  postal_code: optionalText(),
-  country: optionalText(),
+  name: cappedText('Name', TEXT_MAX.fullName),
+  first_name: cappedText('First name', TEXT_MAX.name),
+  last_name: cappedText('Last name', TEXT_MAX.name),
+  email: cappedText('Email', TEXT_MAX.email),
+  phone: cappedText('Phone', TEXT_MAX.phone),
+  ...leadPlace,
   lead_source: z.optional(z.nullable(z.enum(LEAD_SOURCES))),
   property_type: z.optional(z.nullable(index1(LEAD_PROPERTY_TYPES.length, 'Property type is invalid'))),
   workflow_id: z.optional(z.nullable(IntLike)),
-  workflow: z.optional(z.nullable(z.string())),
+  workflow: cappedText('Status', TEXT_MAX.name),
   activities: z.optional(z.nullable(index1(ACTIVITIES.length, 'Activity is invalid'))),
   id: z.optional(Id),
   version: z.optional(z.number()),

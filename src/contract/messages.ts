@@ -174,6 +174,17 @@ export const MESSAGES = {
   },
 } as const;
 
+/**
+ * Messages of the text caps (`TEXT_MAX`), which SPEC does not set: one template per kind, filled
+ * with the field's label by `tooLong()` and `listTooLong()` in common.ts.
+ *
+ * @example format(LIMIT_MESSAGES.tooLong, { field: 'City', max: 100 }) // 'City is too long (at most 100 characters).'
+ */
+export const LIMIT_MESSAGES = {
+  tooLong: '{field} is too long (at most {max} characters).',
+  listTooLong: '{field}: at most {items} entries of at most {max} characters each.',
+} as const;
+
 /** Fills `{placeholders}` in a message: `format(MESSAGES.permission.denied, { permission: 'lead-create' })`. */
 export const format = (message: string, values: Readonly<Record<string, string | number>>): string =>
   message.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));

@@ -3,7 +3,7 @@
  */
 import * as z from 'zod/mini';
 import { Id, NumberLike, OptText, optionalText } from './common';
-import { PROPERTY_STATUSES, YEAR_BUILT_MIN } from './constants';
+import { PROPERTY_STATUSES, TEXT_MAX, YEAR_BUILT_MIN } from './constants';
 import { MESSAGES } from './messages';
 
 export const PROPERTY_PATHS = {
@@ -65,23 +65,23 @@ const yearBuilt = z.pipe(
  * never negative and the year is checked (SPEC §5). Images travel as files, not in this object.
  */
 export const PropertyFields = z.object({
-  title: optionalText(),
-  description: optionalText(),
-  property_type: optionalText(),
-  location: optionalText(),
-  address: optionalText(),
+  title: optionalText('Title', TEXT_MAX.line),
+  description: optionalText('Description', TEXT_MAX.text),
+  property_type: optionalText('Property type', TEXT_MAX.name),
+  location: optionalText('Location', TEXT_MAX.line),
+  address: optionalText('Address', TEXT_MAX.address),
   price: nonNegative,
   bedrooms: nonNegative,
   bathrooms: nonNegative,
   square_footage: nonNegative,
   lot_size: nonNegative,
   year_built: yearBuilt,
-  features: optionalText(),
+  features: optionalText('Features', TEXT_MAX.text),
   status: z.optional(z.nullable(z.enum(PROPERTY_STATUSES))),
-  area_units: optionalText(),
+  area_units: optionalText('Area units', TEXT_MAX.name),
   square_yards: nonNegative,
-  registration_number: optionalText(),
-  certificates: optionalText(),
+  registration_number: optionalText('Registration number', TEXT_MAX.line),
+  certificates: optionalText('Certificates', TEXT_MAX.text),
 });
 export type PropertyFields = z.infer<typeof PropertyFields>;
 

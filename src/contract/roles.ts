@@ -2,7 +2,8 @@
  * Roles and permissions (SPEC §3, §5, §7).
  */
 import * as z from 'zod/mini';
-import { Id, OptText } from './common';
+import { cappedText, Id, OptText, requiredText } from './common';
+import { TEXT_MAX } from './constants';
 import { MESSAGES } from './messages';
 
 export const ROLE_PATHS = {
@@ -41,8 +42,8 @@ export const RoleSaveRequest = z.catchall(
   z.object({
     id: z.optional(z.nullable(Id)),
     _id: z.optional(z.nullable(Id)),
-    name: z.string(MESSAGES.validation.roleNameRequired).check(z.trim(), z.minLength(1, MESSAGES.validation.roleNameRequired), z.maxLength(80)),
-    slug: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(80)))),
+    name: requiredText(MESSAGES.validation.roleNameRequired, 'Role name', TEXT_MAX.name),
+    slug: cappedText('Slug', TEXT_MAX.name),
   }),
   Chosen,
 );

@@ -5,9 +5,10 @@
  * (user admin); any other body is a profile update (account settings, with a Company-ID header).
  */
 import * as z from 'zod/mini';
-import { emailText, Id, OptText, optionalText, requiredText } from './common';
+import { cappedText, emailText, Id, OptText, optionalText, requiredText, tooLong } from './common';
+import { TEXT_MAX } from './constants';
 import { MESSAGES } from './messages';
-import { confirms, NewPassword, PasswordConfirmation } from './auth';
+import { confirms, CurrentPassword, NewPassword, PasswordConfirmation } from './auth';
 
 const V = MESSAGES.validation;
 
@@ -42,24 +43,24 @@ export const ProfileAnswer = z.looseObject({ status: z.optional(z.string()), dat
 
 /** PUT /api/v1/users/{id} profile payload (SPEC §3): name split on space into first and last name. */
 export const ProfileUpdateRequest = z.object({
-  first_name: requiredText(V.firstNameRequired).check(z.maxLength(80)),
-  last_name: requiredText(V.lastNameRequired).check(z.maxLength(80)),
-  email: emailText().check(z.maxLength(320)),
-  phone: optionalText(),
-  street: optionalText(),
-  city: optionalText(),
-  state: optionalText(),
-  zip_code: optionalText(),
-  country: optionalText(),
+  first_name: requiredText(V.firstNameRequired, 'First name', TEXT_MAX.name),
+  last_name: requiredText(V.lastNameRequired, 'Last name', TEXT_MAX.name),
+  email: emailText(),
+  phone: optionalText('Phone', TEXT_MAX.phone),
+  street: optionalText('Address', TEXT_MAX.address),
+  city: optionalText('City', TEXT_MAX.place),
+  state: optionalText('State', TEXT_MAX.place),
+  zip_code: optionalText('Postal code', TEXT_MAX.postalCode),
+  country: optionalText('Country', TEXT_MAX.place),
   /** Sent by the form; the server ignores it unless the caller may change user types. */
-  user_type: z.optional(z.nullable(z.string())),
+  user_type: cappedText('User type', TEXT_MAX.name),
 });
 export type ProfileUpdateRequest = z.infer<typeof ProfileUpdateRequest>;
 
 /** PUT /api/v1/users/{id}/update-password payload (SPEC §3, §5: all three required). */
 export const PasswordChangeRequest = z
   .object({
-    current_password: z.string(V.currentPasswordRequired).check(z.minLength(1, V.currentPasswordRequired)),
+    current_password: CurrentPassword(V.currentPasswordRequired),
     new_password: NewPassword,
     new_password_confirmation: PasswordConfirmation,
   })
@@ -85,25 +86,26 @@ export const UsersListAnswer = z.looseObject({
   data: z.looseObject({ users: z.array(ManagedUser) }),
 });
 
+/** The role of a managed user: its id or name (SPEC §3), required. */
+const RoleChoice = z
+  .pipe(z.union([z.number(), z.string()]), z.transform((v) => String(v).trim()))
+  .check(z.refine((v) => v.length > 0, V.roleRequired), z.refine((v) => v.length <= TEXT_MAX.name, tooLong('Role', TEXT_MAX.name)));
+
 /** POST /api/v1/users payload: invites a user into the caller's company. */
 export const UserCreateRequest = z.object({
-  first_name: requiredText(V.firstNameRequired).check(z.maxLength(80)),
-  email: emailText().check(z.maxLength(320)),
+  first_name: requiredText(V.firstNameRequired, 'First name', TEXT_MAX.name),
+  email: emailText(),
   password: NewPassword,
-  role: z.pipe(z.union([z.number(), z.string()]), z.transform((v) => String(v).trim())).check(
-    z.refine((v) => v.length > 0, V.roleRequired),
-  ),
+  role: RoleChoice,
 });
 export type UserCreateRequest = z.infer<typeof UserCreateRequest>;
 
 /** PUT /api/v1/users/{id} managed-user payload: password optional, sent only if filled. */
 export const UserUpdateRequest = z.object({
-  first_name: requiredText(V.firstNameRequired).check(z.maxLength(80)),
-  email: emailText().check(z.maxLength(320)),
+  first_name: requiredText(V.firstNameRequired, 'First name', TEXT_MAX.name),
+  email: emailText(),
   password: z.optional(NewPassword),
-  role: z.pipe(z.union([z.number(), z.string()]), z.transform((v) => String(v).trim())).check(
-    z.refine((v) => v.length > 0, V.roleRequired),
-  ),
+  role: RoleChoice,
 });
 export type UserUpdateRequest = z.infer<typeof UserUpdateRequest>;
 
