@@ -16,6 +16,7 @@ import { createTokenService } from './lib/jwt';
 import authRoutes from './modules/auth/routes';
 import healthRoutes from './modules/health/routes';
 import leadRoutes from './modules/leads/routes';
+import { mailboxEnabled } from './modules/mail/access';
 import mailboxRoutes from './modules/mail/routes';
 import avatarRoutes from './modules/users/avatar.routes';
 import managedUserRoutes from './modules/users/managed.routes';
@@ -122,7 +123,7 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
     },
     { prefix: API_PREFIX },
   );
-  if (!options.mailTransport && !config.smtpUrl) app.register(mailboxRoutes);
+  if (!options.mailTransport && !config.smtpUrl && mailboxEnabled(config)) app.register(mailboxRoutes);
   app.register(staticPlugin, { dirs: options.staticDirs });
   return app;
 }

@@ -14,8 +14,14 @@ export interface AppConfig {
   dataDir: string;
   /** PostgreSQL connection string; SQLite in `dataDir` when empty. */
   databaseUrl: string | null;
-  /** nodemailer transport URL; without it mails go to the outbox shown at /mailbox. */
+  /** nodemailer transport URL; without it mails stay in the outbox (and the demo mailbox shows them). */
   smtpUrl: string | null;
+  /**
+   * Who may read the demo mailbox (/mailbox; only without SMTP and with demo data on, since it shows
+   * every account's reset link): `local` clients on this machine, `open` anyone (a demo on a
+   * shared host), `off` nobody.
+   */
+  mailbox: MailboxAccess;
   mailFrom: string;
   /** Where people open the app; links in mails point here. */
   publicUrl: string;
@@ -31,6 +37,9 @@ export interface AppConfig {
   /** Write the demo data into a database without users (DEMO_DATA=off for a real deployment). */
   demoData: boolean;
 }
+
+export const MAILBOX_ACCESS = ['local', 'open', 'off'] as const;
+export type MailboxAccess = (typeof MAILBOX_ACCESS)[number];
 
 const DEFAULT_PORT = 8080;
 const DEFAULT_HOST = '127.0.0.1';
@@ -48,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataDir,
     databaseUrl: env.DATABASE_URL?.trim() || null,
     smtpUrl: env.SMTP_URL?.trim() || null,
+    mailbox: mailboxFrom(env.MAILBOX),
     mailFrom: env.MAIL_FROM?.trim() || undefined,
     publicUrl: env.PUBLIC_URL?.trim() || undefined,
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
@@ -78,6 +88,7 @@ export function resolveConfig(partial: Partial<AppConfig> = {}): AppConfig {
     dataDir,
     databaseUrl: partial.databaseUrl ?? null,
     smtpUrl: partial.smtpUrl ?? null,
+    mailbox: partial.mailbox ?? 'local',
     mailFrom: partial.mailFrom ?? 'EstateDesk <no-reply@estatedesk.local>',
     publicUrl,
     allowedOrigins: (partial.allowedOrigins ?? []).map((o) => o.replace(/\/+$/, '')),
@@ -87,6 +98,16 @@ export function resolveConfig(partial: Partial<AppConfig> = {}): AppConfig {
     logLevel: partial.logLevel ?? 'info',
     demoData: partial.demoData ?? true,
   };
+}
+
+/** MAILBOX: a typo must not leave the mailbox in a state nobody chose, so unknown values stop the start. */
+function mailboxFrom(text: string | undefined): MailboxAccess | undefined {
+  const value = text?.trim().toLowerCase();
+  if (!value) return undefined;
+  if (!(MAILBOX_ACCESS as readonly string[]).includes(value)) {
+    throw new Error(`MAILBOX must be one of ${MAILBOX_ACCESS.join(', ')}, got "${text}"`);
+  }
+  return value as MailboxAccess;
 }
 
 function secretFromText(text: string): Uint8Array {

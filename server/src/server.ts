@@ -5,6 +5,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { presentDemoAccounts } from './db/seed';
+import { mailStartLine } from './modules/mail/access';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -16,7 +17,7 @@ async function main(): Promise<void> {
   const accounts = await presentDemoAccounts(app.db);
   const lines = [
     `EstateDesk is listening on ${config.publicUrl} (database: ${app.dialect})`,
-    app.mailer.delivers ? 'Mail: sent through SMTP' : `Mail: demo mailbox at ${config.publicUrl}/mailbox`,
+    mailStartLine(config, app.mailer.delivers),
   ];
   if (accounts.length) {
     lines.push('Demo accounts (username = e-mail):');

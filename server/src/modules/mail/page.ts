@@ -38,7 +38,7 @@ export function renderMailbox(mails: readonly MailboxEntry[]): string {
 article{border:1px solid #ddd;border-radius:6px;padding:.75rem 1rem;margin:1rem 0}pre{white-space:pre-wrap;font:inherit}
 a{color:#ea580c}</style></head>
 <body><h1>Demo mailbox</h1>
-<p>Mails the server would send, newest first. Shown only while no SMTP server is configured.</p>
+<p>Mails the server would send, newest first. Shown only while no SMTP server is configured and demo data is on, to this machine unless MAILBOX=open.</p>
 ${items}
 </body></html>`;
 }
