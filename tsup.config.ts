@@ -77,7 +77,7 @@ export default defineConfig([
   },
   {
     ...browser,
-    entry: { runtime: 'src/embed/runtime.ts' },
+    entry: { runtime: 'src/entries/scriptTag.ts' },
     outDir: LOADER_STAGE,
     clean: true,
     // Rollup tree-shakes and terser minifies once the chunks are joined; minified input compresses worse.
@@ -95,12 +95,12 @@ export default defineConfig([
   },
   {
     ...browser,
-    entry: { app: 'src/app/main.tsx' },
+    entry: { app: 'src/entries/standalone/main.tsx' },
     outDir: 'dist-app',
     clean: true,
     onSuccess: async () => {
       mkdirSync('dist-app', { recursive: true });
-      copyFileSync('src/app/index.html', 'dist-app/index.html');
+      copyFileSync('src/entries/standalone/index.html', 'dist-app/index.html');
     },
   },
   {

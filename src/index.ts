@@ -12,6 +12,11 @@
  */
 import { adminApp } from './app';
 import { EstateDeskProvider, widgetComponent } from './embed/EstateDeskProvider';
+import { createEstateDesk as createEstateDeskFor, type CreateEstateDeskOptions, type EstateDeskApi } from './embed/estatedesk';
+import type { NamespaceConfig } from './embed/namespace';
+import { findWidget as findIn } from './embed/registry';
+import type { WidgetDescriptor } from './runtime/widget';
+import { WIDGET_CATALOG } from './widgets/catalog';
 import {
   adminLoginWidget,
   registerWidget,
@@ -27,7 +32,7 @@ export type { EstateDeskProviderProps, HostEventListener, WidgetComponentProps }
 export type { EstateDeskConfig, Runtime } from './core';
 export { createRuntime } from './core';
 export type { WidgetDescriptor } from './runtime/widget';
-export { createEstateDesk, DEFAULT_NAMESPACE, VERSION } from './embed/estatedesk';
+export { DEFAULT_NAMESPACE, VERSION } from './embed/estatedesk';
 export type { EstateDeskApi, EstateDeskMountOptions, CreateEstateDeskOptions } from './embed/estatedesk';
 export type { MountHandle, MountOptions, NamespaceConfig, Routing } from './embed/namespace';
 export type { Appearance, ThemeVariables } from './embed/appearance';
@@ -35,7 +40,7 @@ export { DARK_VARIABLES } from './embed/appearance';
 export type { HostEvents, HostEventType, LeadField } from './embed/hostEvents';
 export { defineCustomElements, type EstateDeskElement } from './embed/customElements';
 export { startAutoMount } from './embed/autoMount';
-export { WIDGETS, findWidget, elementName } from './embed/registry';
+export { elementName } from './embed/registry';
 export { EstateDeskWidget } from './embed/EstateDeskWidget';
 
 /** The full admin app: shell, sidebar and every screen (`routing="hash"` to own the page fragment). */
@@ -55,3 +60,21 @@ export const Dashboard = /* @__PURE__ */ widgetComponent(dashboardWidget);
 /** The leads board: tabs per workflow status, search, inline changes, add, import, edit, delete. */
 export const LeadsBoard = /* @__PURE__ */ widgetComponent(leadsBoardWidget);
 
+
+/** Every widget the package can mount by name: the catalog of widgets and the full admin app. */
+export const WIDGETS: readonly WidgetDescriptor<any>[] = [adminApp, ...WIDGET_CATALOG];
+
+/**
+ * The descriptor of a widget by name.
+ * @example findWidget('leads-board')?.title // 'Leads'
+ */
+export const findWidget = (name: string): WidgetDescriptor<any> | undefined => findIn(name, WIDGETS);
+
+/**
+ * Namespaces and `mount()` without React or the script tag, knowing every widget by name.
+ * @example
+ * const ed = createEstateDesk({ apiBase: 'https://api.example.com' });
+ * ed.mount('#leads', 'leads-board');
+ */
+export const createEstateDesk = (defaults: NamespaceConfig = {}, options: CreateEstateDeskOptions = {}): EstateDeskApi =>
+  createEstateDeskFor(defaults, { widgets: WIDGETS, ...options });

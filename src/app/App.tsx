@@ -10,7 +10,8 @@ import { LoadingState } from '../ui';
 import { AppShell } from './AppShell';
 import FallbackPage from './FallbackPage';
 import { decideRoute, LOGIN_PATH } from './routes';
-import { SCREENS } from './screens';
+import { lazyWidget } from '../runtime/widget';
+import { screenFor } from './screens';
 
 export default function App() {
   const runtime = useRuntime();
@@ -36,7 +37,8 @@ export default function App() {
 
   if (decision.kind === 'redirect') return null;
 
-  const Screen = decision.kind === 'screen' ? (SCREENS[decision.route.screen]?.Component ?? null) : null;
+  const found = decision.kind === 'screen' ? screenFor(path) : null;
+  const Screen = found ? lazyWidget(found.widget).Component : null;
   const content = Screen ? (
     <Suspense fallback={<LoadingState label="Loading..." />}>
       <Screen {...(decision.kind === 'screen' ? { params: decision.params } : {})} />

@@ -4,6 +4,8 @@
  * left with no item disappears.
  */
 import { PERMISSIONS, USER_TYPES, type Permission } from '../contract';
+import { findScreen } from '../runtime/widget';
+import { WIDGET_CATALOG } from '../widgets/catalog';
 
 export type NavIcon =
   | 'dashboard'
@@ -21,6 +23,10 @@ export interface NavLink {
   label: string;
   to: string;
   icon?: NavIcon;
+  /**
+   * What an agent needs to see the link while no widget declares its screen yet (SPEC §6); once
+   * one does, the widget's declaration decides (`linkPermission`).
+   */
   permission?: Permission;
 }
 export interface NavGroup {
@@ -72,6 +78,12 @@ export const NAVIGATION: readonly NavEntry[] = [
   link('Calendar', '/calendar', { icon: 'calendar' }),
 ];
 
+/** The permission a link needs: its widget's declared screen (or the widget's own), else the link's. */
+export function linkPermission(entry: NavLink, widgets = WIDGET_CATALOG): Permission | undefined {
+  const found = findScreen(widgets, entry.to);
+  return found ? (found.screen.permission ?? found.widget.permission) : entry.permission;
+}
+
 /** The minimum a navigation decision needs to know about the signed-in user. */
 export interface NavUser {
   user_type?: string | null;
@@ -89,7 +101,7 @@ export function visibleNavigation(user: NavUser | null, entries: readonly NavEnt
   const out: NavEntry[] = [];
   for (const entry of entries) {
     if (entry.kind === 'link') {
-      if (allowed(entry.permission)) out.push(entry);
+      if (allowed(linkPermission(entry))) out.push(entry);
       continue;
     }
     if (entry.superAdminOnly && type !== SUPER_ADMIN) continue;

@@ -4,8 +4,9 @@
  * app shell, then the screen); with it the screen's chunk arrives beside the shell's, and once it
  * is here the app renders the screen without suspending (see `lazyComponent`).
  */
+import { lazyWidget } from '../runtime/widget';
 import { findRoute } from './routes';
-import { SCREENS } from './screens';
+import { screenFor } from './screens';
 
 /**
  * @example
@@ -13,8 +14,7 @@ import { SCREENS } from './screens';
  */
 export function preloadScreen(path: string): Promise<void> {
   const clean = path.split('?')[0]!.replace(/\/+$/, '') || '/';
-  const found = findRoute(clean);
-  const screen = found ? SCREENS[found.route.screen] : undefined;
+  const found = findRoute(clean) ? screenFor(clean) : null;
   // A failure here is not reported: the app asks again and shows its own error state.
-  return screen ? screen.preload().catch(() => {}) : Promise.resolve();
+  return found ? lazyWidget(found.widget).preload().catch(() => {}) : Promise.resolve();
 }

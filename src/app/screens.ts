@@ -1,16 +1,12 @@
 /**
- * Which lazy chunk renders each screen of the route table. Screens whose widget has not been
- * built yet are absent and show the fallback page (SPEC §2: "Oops! Try Again Later").
+ * Which widget renders each screen of the route table: the one whose declaration lists the path
+ * (`src/widgets/catalog.ts`). Routes no widget declares yet show the fallback page (SPEC §2:
+ * "Oops! Try Again Later").
  */
-import { lazyComponent, type LazyComponent } from '../runtime/lazyComponent';
-import type { ScreenId } from './routes';
+import { findScreen } from '../runtime/widget';
+import { WIDGET_CATALOG } from '../widgets/catalog';
 
-export const SCREENS: Partial<Record<ScreenId, LazyComponent<any>>> = {
-  login: lazyComponent(() => import('../widgets/auth/LoginScreen')),
-  register: lazyComponent(() => import('../widgets/auth/RegisterScreen')),
-  'admin-login': lazyComponent(() => import('../widgets/auth/AdminLoginScreen')),
-  'verify-email': lazyComponent(() => import('../widgets/auth/VerifyEmailScreen')),
-  'reset-password': lazyComponent(() => import('../widgets/auth/ResetPasswordScreen')),
-  dashboard: lazyComponent(() => import('../widgets/dashboard/Dashboard')),
-  leads: lazyComponent(() => import('../widgets/leads-board/LeadsBoard')),
-};
+/**
+ * @example screenFor('/leads-management')?.widget.name // 'leads-board'
+ */
+export const screenFor = (path: string) => findScreen(WIDGET_CATALOG, path);

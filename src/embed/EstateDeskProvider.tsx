@@ -6,7 +6,7 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { createHashLocation, createMemoryLocation, createRuntime, type EstateDeskConfig, type Runtime } from '../core';
 import { RuntimeProvider } from '../runtime';
-import type { WidgetDescriptor } from '../runtime/widget';
+import { startPath, type WidgetDescriptor } from '../runtime/widget';
 import { setStyleNonce } from '../ui/css';
 import { OverlayLayer } from '../ui/OverlayLayer';
 import { appearanceStyle, mergeAppearance, type Appearance } from './appearance';
@@ -98,7 +98,7 @@ export function widgetComponent<P>(
   signIn: WidgetDescriptor<any> | null | undefined = findWidget(SIGN_IN_WIDGET),
 ): ComponentType<P & WidgetComponentProps> {
   function EstateDeskWidget({ routing = 'memory', path, appearance, ...props }: P & WidgetComponentProps) {
-    const location = useMemo(() => (routing === 'hash' ? createHashLocation() : createMemoryLocation(path ?? '/')), [routing, path]);
+    const location = useMemo(() => (routing === 'hash' ? createHashLocation() : createMemoryLocation(path ?? startPath(widget))), [routing, path]);
     const inherited = useContext(AppearanceContext);
     // The provider's layer is a sibling of its children, so each widget root carries the variables.
     const merged = mergeAppearance(inherited, appearance);

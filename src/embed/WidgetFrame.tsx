@@ -7,9 +7,9 @@
 import { Component, Suspense, useEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
 import type { LocationSource } from '../core';
 import { useRuntime, useSession } from '../runtime';
-import { lazyComponent, type LazyComponent } from '../runtime/lazyComponent';
+import { lazyComponent } from '../runtime/lazyComponent';
 import { LocationProvider } from '../runtime/router';
-import type { WidgetDescriptor } from '../runtime/widget';
+import { lazyWidget, type WidgetDescriptor } from '../runtime/widget';
 import { ErrorState } from '../ui/ErrorState';
 import { LoadingState } from '../ui/LoadingState';
 import { rootClass } from '../ui/rootClass';
@@ -19,16 +19,6 @@ import { useOriginAccess } from './useOriginAccess';
 // Only sign-in forms shown to a signed-in user need it: kept out of the runtime's first download.
 const signedInCard = lazyComponent(() => import('./SignedInCard').then((m) => ({ default: m.SignedInCard })));
 const SignedInCard = signedInCard.Component;
-
-const lazyCache = new WeakMap<WidgetDescriptor<any>, LazyComponent<any>>();
-function lazyWidget(widget: WidgetDescriptor<any>): LazyComponent<any> {
-  let component = lazyCache.get(widget);
-  if (!component) {
-    component = lazyComponent(widget.load);
-    lazyCache.set(widget, component);
-  }
-  return component;
-}
 
 /**
  * Downloads a widget's chunk ahead of mounting it; mounted once it is here, the widget renders at

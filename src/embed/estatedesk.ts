@@ -7,6 +7,7 @@ import type { SessionUser } from '../contract';
 import { domRenderer } from './domRenderer';
 import type { HostEvents, HostEventType } from './hostEvents';
 import { Namespace, type MountHandle, type MountOptions, type NamespaceConfig } from './namespace';
+import type { WidgetDescriptor } from '../runtime/widget';
 import { findWidget, SIGN_IN_WIDGET, WIDGETS } from './registry';
 
 export const DEFAULT_NAMESPACE = 'default';
@@ -52,6 +53,8 @@ export interface CreateEstateDeskOptions {
   namespaceDefaults?: Record<string, NamespaceConfig>;
   /** Called with each widget about to be mounted (and `sign-in` when it will stand in): the script tag preloads their chunks. */
   preload?: (widget: string) => void;
+  /** The widgets `mount` knows by name (default: the suite's catalog; the script tag adds the full app). */
+  widgets?: readonly WidgetDescriptor<any>[];
 }
 
 const FIXED_KEYS = ['apiBase', 'storagePrefix', 'imagePrefix', 'locale', 'token', 'getToken', 'storage', 'shadow'] as const;
@@ -66,7 +69,8 @@ const FIXED_KEYS = ['apiBase', 'storagePrefix', 'imagePrefix', 'locale', 'token'
  */
 export function createEstateDesk(defaults: NamespaceConfig = {}, options: CreateEstateDeskOptions = {}): EstateDeskApi {
   const namespaces = new Map<string, Namespace>();
-  const signIn = findWidget(SIGN_IN_WIDGET) ?? null;
+  const widgets = options.widgets ?? WIDGETS;
+  const signIn = findWidget(SIGN_IN_WIDGET, widgets) ?? null;
   const fallbackName = options.defaultNamespace || DEFAULT_NAMESPACE;
 
   const init: EstateDeskApi['init'] = (name = fallbackName, config) => {
@@ -93,8 +97,8 @@ export function createEstateDesk(defaults: NamespaceConfig = {}, options: Create
     mount(target, name, props = {}, { namespace, ...mountOptions } = {}) {
       const element = typeof target === 'string' ? document.querySelector(target) : target;
       if (!element) throw new Error(`EstateDesk: no element matches "${String(target)}"`);
-      const widget = findWidget(name);
-      if (!widget) throw new Error(`EstateDesk: unknown widget "${name}". Known: ${WIDGETS.map((w) => w.name).join(', ')}`);
+      const widget = findWidget(name, widgets);
+      if (!widget) throw new Error(`EstateDesk: unknown widget "${name}". Known: ${widgets.map((w) => w.name).join(', ')}`);
       const ns = init(namespace || fallbackName);
       if (options.preload) {
         options.preload(name);
@@ -106,7 +110,7 @@ export function createEstateDesk(defaults: NamespaceConfig = {}, options: Create
     on: (type, listener, namespace) => init(namespace || fallbackName).events.on(type, listener),
     signOut: (namespace) => namespaces.get(namespace || fallbackName)?.signOut(),
     user: (namespace) => init(namespace || fallbackName).runtime.session.getState().user,
-    widgets: () => WIDGETS.map((w) => w.name),
+    widgets: () => widgets.map((w) => w.name),
     ready(callback) {
       callback?.(api);
       return Promise.resolve(api);

@@ -10,7 +10,7 @@ import {
   createScopedHashLocation,
   type LocationSource,
 } from '../core/location';
-import type { WidgetDescriptor } from '../runtime/widget';
+import { startPath, type WidgetDescriptor } from '../runtime/widget';
 import { addStyleTarget, setStyleNonce } from '../ui/css';
 import type { Appearance } from './appearance';
 import { domEventName, observingFetch, type HostEvents, type HostEventType } from './hostEvents';
@@ -70,10 +70,12 @@ export interface NamespaceState {
 
 export type Renderer = (ns: Namespace) => { render(): void; unmount(): void };
 
-function locationFor(routing: Routing | undefined, path: string | undefined): LocationSource {
+/** A widget mounted alone starts at the given path, else at its first declared screen. */
+function locationFor(routing: Routing | undefined, path: string | undefined, widget: WidgetDescriptor<any>): LocationSource {
   if (routing === 'hash') return createHashLocation();
-  if (routing && typeof routing === 'object') return createScopedHashLocation(routing.hashPrefix, window, path);
-  return createMemoryLocation(path ?? '/');
+  const start = path ?? startPath(widget);
+  if (routing && typeof routing === 'object') return createScopedHashLocation(routing.hashPrefix, window, start);
+  return createMemoryLocation(start);
 }
 
 function shadowOf(element: Element): ShadowRoot | null {
@@ -160,7 +162,7 @@ export class Namespace {
       target: root ?? element,
       widget,
       props,
-      location: locationFor(options.routing, options.path),
+      location: locationFor(options.routing, options.path, widget),
       appearance: options.appearance ?? {},
       shadow: root !== null,
     };

@@ -1,23 +1,20 @@
 /**
- * Every widget the suite can mount by name. A widget joins by adding its descriptor here; the
- * script-tag runtime, custom elements (`<estatedesk-NAME>`), `mount()` and the npm components all
- * read this one list. Each descriptor only points at a lazy chunk, so this list costs a few bytes,
- * not the widgets: import a widget's descriptor file (`widget.ts`, `widgets.ts`), never its index,
- * which may export screen code statically and would pull it into the runtime.
+ * The widgets `mount()`, the custom elements (`<estatedesk-NAME>`) and `<EstateDeskWidget name>`
+ * know by name: the suite's catalog (`src/widgets/catalog.ts`), to which an entry may add more (the
+ * script tag adds the full admin app). Each descriptor only points at a lazy chunk, so the list
+ * costs a few bytes, not the widgets.
  */
-import { adminApp } from '../app';
 import type { WidgetDescriptor } from '../runtime/widget';
-import { authWidgets } from '../widgets/auth/widgets';
-import { dashboardWidget } from '../widgets/dashboard/widget';
-import { leadsBoardWidget } from '../widgets/leads-board/widget';
+import { WIDGET_CATALOG } from '../widgets/catalog';
 
-export const WIDGETS: readonly WidgetDescriptor<any>[] = [adminApp, ...authWidgets, dashboardWidget, leadsBoardWidget];
+export const WIDGETS: readonly WidgetDescriptor<any>[] = WIDGET_CATALOG;
 
 /**
  * The descriptor of a widget by registry name.
  * @example findWidget('leads-board')?.title // 'Leads'
  */
-export const findWidget = (name: string): WidgetDescriptor<any> | undefined => WIDGETS.find((w) => w.name === name);
+export const findWidget = (name: string, widgets: readonly WidgetDescriptor<any>[] = WIDGETS): WidgetDescriptor<any> | undefined =>
+  widgets.find((w) => w.name === name);
 
 /** The widget shown in place of another whose user is not signed in. */
 export const SIGN_IN_WIDGET = 'sign-in';

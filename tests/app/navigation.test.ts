@@ -56,3 +56,15 @@ describe('groupsContaining', () => {
     expect(groupsContaining('/nowhere')).toEqual([]);
   });
 });
+
+describe('linkPermission', () => {
+  it("takes a declared widget screen's permission over the link's own", async () => {
+    const { linkPermission } = await import('../../src/app/navigation');
+    const widgets = [
+      { name: 'property-inventory', title: 'Properties', load: async () => ({ default: () => null }), screens: [{ path: '/properties/add', permission: 'property-edit' as const }, { path: '/property/:id' }], permission: 'property-read' as const },
+    ];
+    expect(linkPermission({ kind: 'link', label: 'Add Property', to: '/properties/add', permission: 'property-create' }, widgets)).toBe('property-edit');
+    expect(linkPermission({ kind: 'link', label: 'One', to: '/property/7' }, widgets)).toBe('property-read');
+    expect(linkPermission({ kind: 'link', label: 'Calendar', to: '/calendar', permission: 'lead-read' }, widgets)).toBe('lead-read');
+  });
+});

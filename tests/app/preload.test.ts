@@ -2,11 +2,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const loads = vi.hoisted(() => ({ leads: vi.fn(), dashboard: vi.fn() }));
-vi.mock('../../src/app/screens', () => ({
-  SCREENS: {
-    leads: { preload: () => (loads.leads(), Promise.resolve()) },
-    dashboard: { preload: () => (loads.dashboard(), Promise.reject(new Error('offline'))) },
-  },
+vi.mock('../../src/widgets/catalog', () => ({
+  WIDGET_CATALOG: [
+    { name: 'leads-board', title: 'Leads', screens: [{ path: '/leads-management' }], load: () => (loads.leads(), new Promise(() => {})) },
+    { name: 'dashboard', title: 'Dashboard', screens: [{ path: '/dashboard' }], load: () => (loads.dashboard(), Promise.reject(new Error('offline'))) },
+  ],
 }));
 
 const { preloadScreen } = await import('../../src/app/preload');

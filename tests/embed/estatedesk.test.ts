@@ -60,9 +60,11 @@ describe('createEstateDesk', () => {
     act(() => ed.init().destroy());
   });
 
-  it('lists every registered widget', () => {
-    expect(createEstateDesk().widgets()).toEqual(
-      expect.arrayContaining(['admin-app', 'sign-in', 'admin-login', 'register', 'verify-email', 'reset-password', 'dashboard', 'leads-board']),
-    );
+  it('lists every widget of the catalog, and the package adds the full admin app', async () => {
+    const catalog = ['sign-in', 'admin-login', 'register', 'verify-email', 'reset-password', 'dashboard', 'leads-board'];
+    expect(createEstateDesk().widgets()).toEqual(catalog);
+    const pkg = await import('../../src/index');
+    expect(pkg.createEstateDesk().widgets()).toEqual(['admin-app', ...catalog]);
+    expect(pkg.findWidget('admin-app')?.title).toBe('EstateDesk');
   });
 });

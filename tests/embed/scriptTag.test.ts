@@ -62,7 +62,7 @@ describe('the loader', () => {
 
 describe('the runtime', () => {
   beforeAll(async () => {
-    await import('../../src/embed/runtime');
+    await import('../../src/entries/scriptTag');
   });
 
   it('replaces the stub, resolves ready(), and mounts queued calls and marked elements in the loader namespace', async () => {

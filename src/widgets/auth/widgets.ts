@@ -20,6 +20,7 @@ export const signInWidget = defineWidget<LoginScreenProps>({
   title: 'Sign in',
   load: () => import('./LoginScreen'),
   public: true,
+  screens: [{ path: '/login' }],
 });
 
 /** `admin-login`: the ADMIN LOGIN page. */
@@ -28,6 +29,7 @@ export const adminLoginWidget = defineWidget<AdminLoginScreenProps>({
   title: 'Admin login',
   load: () => import('./AdminLoginScreen'),
   public: true,
+  screens: [{ path: '/admin/login' }],
 });
 
 /** `register`: the simple two-step registration. */
@@ -36,6 +38,7 @@ export const registerWidget = defineWidget<RegisterScreenProps>({
   title: 'Register',
   load: () => import('./RegisterScreen'),
   public: true,
+  screens: [{ path: '/register' }],
 });
 
 /** `verify-email`: the landing page of the mailed verification link. */
@@ -44,6 +47,7 @@ export const verifyEmailWidget = defineWidget<VerifyEmailScreenProps>({
   title: 'Verify e-mail',
   load: () => import('./VerifyEmailScreen'),
   public: true,
+  screens: [{ path: '/verify-email' }],
 });
 
 /** `reset-password`: the landing page of the mailed reset link. */
@@ -52,6 +56,7 @@ export const resetPasswordWidget = defineWidget<ResetPasswordScreenProps>({
   title: 'Reset password',
   load: () => import('./ResetPasswordScreen'),
   public: true,
+  screens: [{ path: '/reset-password' }],
 });
 
 /** Every descriptor of the sign-in widget, for the embed registry. */

@@ -9,4 +9,5 @@ export const dashboardWidget = defineWidget<DashboardProps>({
   name: 'dashboard',
   title: 'Dashboard',
   load: () => import('./Dashboard'),
+  screens: [{ path: '/dashboard' }],
 });

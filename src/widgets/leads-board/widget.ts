@@ -16,4 +16,5 @@ export const leadsBoardWidget = defineWidget<LeadsBoardProps>({
   name: 'leads-board',
   title: 'Leads',
   load: () => import('./LeadsBoard'),
+  screens: [{ path: '/leads-management' }],
 });

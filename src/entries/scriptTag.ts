@@ -1,14 +1,19 @@
 /**
- * The script-tag runtime (`dist-loader/runtime-<version>.js`, loaded by loader.js). It replaces the
+ * The script-tag runtime's entry (`dist-loader/runtime-<version>.js`, loaded by loader.js). It replaces the
  * loader's queueing stub with the real API, replays calls made before it arrived (connecting the
  * handles queued mounts returned), defines `<estatedesk-*>` custom elements, and mounts every
  * element carrying `data-estatedesk-widget`, including ones added later.
  */
+import { adminApp } from '../app';
+import { startAutoMount } from '../embed/autoMount';
+import { defineCustomElements } from '../embed/customElements';
+import { createEstateDesk, DEFAULT_NAMESPACE, type EstateDeskApi } from '../embed/estatedesk';
+import type { LoaderStub, QueuedCall } from '../embed/loaderProtocol';
 import { setStyleNonce } from '../ui/css';
-import { startAutoMount } from './autoMount';
-import { defineCustomElements } from './customElements';
-import { createEstateDesk, DEFAULT_NAMESPACE, type EstateDeskApi } from './estatedesk';
-import type { LoaderStub, QueuedCall } from './loaderProtocol';
+import { WIDGET_CATALOG } from '../widgets/catalog';
+
+/** Every widget a page can mount from the script tag: the catalog and the full admin app. */
+const SCRIPT_TAG_WIDGETS = [adminApp, ...WIDGET_CATALOG];
 
 /** `window.EstateDesk` once loaded: the API, also callable as `EstateDesk('mount', el, 'leads-board')`. */
 export type EstateDeskGlobal = EstateDeskApi & (<K extends keyof EstateDeskApi>(method: K, ...args: unknown[]) => unknown);
@@ -62,6 +67,7 @@ if (!current?.version) {
     defaultNamespace: namespace,
     namespaceDefaults: { [namespace]: storagePrefix === undefined ? {} : { storagePrefix } },
     ...(current?.preload ? { preload: current.preload } : {}),
+    widgets: SCRIPT_TAG_WIDGETS,
   });
   const callable = Object.assign(
     (method: string, ...args: unknown[]) => (api as unknown as Callable)[method]!(...args),
@@ -69,7 +75,7 @@ if (!current?.version) {
   ) as unknown as EstateDeskGlobal;
   window.EstateDesk = callable;
   replay(api, current?.q ?? []);
-  defineCustomElements(callable);
+  defineCustomElements(callable, SCRIPT_TAG_WIDGETS);
   startAutoMount(callable);
   document.dispatchEvent(new CustomEvent('estatedesk:ready', { detail: { version: api.version } }));
 }

@@ -1,0 +1,15 @@
+/**
+ * Every widget of the suite, by its declaration (each folder's `widget.ts`/`widgets.ts`, which hold
+ * no screen code). The script-tag registry, the custom elements, the npm exports, the full app's
+ * screens and the sidebar read this list: a new widget is its own folder plus one line here.
+ */
+import type { WidgetDescriptor } from '../runtime/widget';
+import { authWidgets } from './auth/widgets';
+import { dashboardWidget } from './dashboard/widget';
+import { leadsBoardWidget } from './leads-board/widget';
+
+export const WIDGET_CATALOG: readonly WidgetDescriptor<any>[] = [
+  ...authWidgets,
+  dashboardWidget,
+  leadsBoardWidget,
+];
