@@ -1,7 +1,13 @@
 /**
- * Fixed-window rate limits per client IP and per account (e-mail, or the reset token) on the
- * sign-in, register, forgot, reset, verify and password-change calls. Over the limit: 429 with
- * Retry-After. In memory, so one process; limits and the clock come from buildApp options.
+ * Rate limits on the sign-in, register, forgot, reset, verify and password-change calls. Over a
+ * limit: 429 with Retry-After. In memory, so one process; limits and the clock come from buildApp
+ * options.
+ *
+ * - Per client IP: a fixed window across accounts.
+ * - Per account (e-mail, reset token, user): a fixed window — except sign-in, whose failures count
+ *   per (IP, account) pair with doubling delays. A per-account window let anyone lock an admin out
+ *   with ten wrong passwords; now only the address guessing is slowed, and the owner signs in
+ *   from anywhere else.
  *
  * Own code rather than @fastify/rate-limit because the account key is read from the parsed body,
  * two keys guard one route, and tests need the injectable clock.
@@ -18,6 +24,11 @@ export interface Limit {
 }
 export interface LimitPair {
   ip: Limit;
+  /**
+   * Per account. For sign-in, per (IP, account) pair: `max` failures pass at once, each further
+   * one waits SIGN_IN_BACKOFF's doubling delay, and the pair is forgotten `windowMs` after its
+   * last wait ends.
+   */
   account: Limit;
 }
 export type LimitName = 'signIn' | 'register' | 'forgotPassword' | 'resetPassword' | 'verifyEmail' | 'passwordChange';
@@ -25,14 +36,19 @@ export type RateLimitSettings = Record<LimitName, LimitPair>;
 
 /** Calls whose successful attempts are given back: only failures count against the limit. */
 const FAILURES_ONLY: ReadonlySet<LimitName> = new Set(['signIn', 'resetPassword', 'verifyEmail', 'passwordChange']);
+/** Calls whose account limit counts per (IP, account) pair with growing delays instead of a window. */
+const PER_ADDRESS: ReadonlySet<LimitName> = new Set(['signIn']);
 
 const MIN = 60_000;
+/** The delays of sign-in failures past the free ones: 1 s, 2 s, 4 s, … at most 15 minutes. */
+export const SIGN_IN_BACKOFF = { firstMs: 1000, maxMs: 15 * MIN } as const;
+
 /**
  * Sign-in, reset, verification and password change count failed attempts only (a success gives
  * its attempt back); register and forgot-password count every call, since each one sends a mail.
  */
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
-  signIn: { ip: { max: 30, windowMs: 5 * MIN }, account: { max: 10, windowMs: 15 * MIN } },
+  signIn: { ip: { max: 30, windowMs: 5 * MIN }, account: { max: 5, windowMs: 60 * MIN } },
   register: { ip: { max: 20, windowMs: 60 * MIN }, account: { max: 5, windowMs: 60 * MIN } },
   forgotPassword: { ip: { max: 20, windowMs: 15 * MIN }, account: { max: 5, windowMs: 60 * MIN } },
   resetPassword: { ip: { max: 20, windowMs: 15 * MIN }, account: { max: 5, windowMs: 15 * MIN } },
@@ -43,6 +59,12 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
 interface Window {
   count: number;
   resetAt: number;
+}
+/** Failures of one (IP, account) pair: no attempt before `waitUntil`; forgotten at `forgetAt`. */
+interface Slowdown {
+  failures: number;
+  waitUntil: number;
+  forgetAt: number;
 }
 
 const MAX_ENTRIES = 100_000;
@@ -55,31 +77,63 @@ export interface RateLimiter {
   guard(name: LimitName, accountOf: (request: FastifyRequest) => unknown): preHandlerAsyncHookHandler;
   /** Gives back the attempts a request counted (called for successful answers of FAILURES_ONLY calls). */
   refund(request: FastifyRequest): void;
+  /** Clears the sign-in slowdown of one address for one account (its owner proved who they are). */
+  forgive(name: LimitName, ip: string, account: string): void;
   /** Forgets every counter (tests). */
   reset(): void;
 }
 
-const counted = new WeakMap<FastifyRequest, Array<{ key: string; window: Window }>>();
+type Counted = { kind: 'window'; key: string; window: Window } | { kind: 'slowdown'; key: string };
+const counted = new WeakMap<FastifyRequest, Counted[]>();
+
+const accountKey = (raw: unknown): string | null =>
+  typeof raw === 'string' && raw.trim() ? raw.trim().toLowerCase().slice(0, 320) : null;
+const pairKey = (name: LimitName, ip: string, account: string) => `${name}|pair|${ip}|${account}`;
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/** Drops expired entries, then the oldest ones while a flood of distinct keys keeps the map too big. */
+function prune<T>(map: Map<string, T>, expired: (entry: T) => boolean): void {
+  for (const [key, entry] of map) if (expired(entry)) map.delete(key);
+  while (map.size > MAX_ENTRIES) map.delete(map.keys().next().value as string);
+}
 
 export function createRateLimiter(settings: RateLimitSettings, clock: Clock): RateLimiter {
   const windows = new Map<string, Window>();
-
-  function prune(now: number): void {
-    for (const [key, w] of windows) if (w.resetAt <= now) windows.delete(key);
-    // Still too many live keys (a flood of distinct IPs): drop the oldest; Maps keep insertion order.
-    while (windows.size > MAX_ENTRIES) windows.delete(windows.keys().next().value as string);
-  }
+  const slowdowns = new Map<string, Slowdown>();
 
   /** Counts one hit; returns its window and the seconds to wait when over the limit, else 0. */
   function hit(key: string, limit: Limit, now: number): { window: Window; wait: number } {
     let w = windows.get(key);
     if (!w || w.resetAt <= now) {
-      if (windows.size >= MAX_ENTRIES) prune(now);
+      if (windows.size >= MAX_ENTRIES) prune(windows, (e) => e.resetAt <= now);
       w = { count: 0, resetAt: now + limit.windowMs };
       windows.set(key, w);
     }
     w.count += 1;
-    return { window: w, wait: w.count > limit.max ? Math.max(1, Math.ceil((w.resetAt - now) / 1000)) : 0 };
+    return { window: w, wait: w.count > limit.max ? seconds(w.resetAt - now) : 0 };
+  }
+
+  /**
+   * The seconds a pair must still wait, or 0 after counting this attempt as a failure up front
+   * (so parallel guesses cannot slip through; a success clears the pair). From the `max`-th
+   * failure on, the next attempt waits SIGN_IN_BACKOFF.firstMs, doubling per failure.
+   */
+  function slowDown(key: string, limit: Limit, now: number): number {
+    let s = slowdowns.get(key);
+    if (s && s.forgetAt <= now) s = undefined;
+    if (s && s.waitUntil > now) return seconds(s.waitUntil - now);
+    if (!s) {
+      if (slowdowns.size >= MAX_ENTRIES) prune(slowdowns, (e) => e.forgetAt <= now);
+      s = { failures: 0, waitUntil: now, forgetAt: now };
+      slowdowns.delete(key);
+      slowdowns.set(key, s);
+    }
+    s.failures += 1;
+    const past = s.failures - limit.max;
+    const delay = past < 0 ? 0 : Math.min(SIGN_IN_BACKOFF.maxMs, SIGN_IN_BACKOFF.firstMs * 2 ** Math.min(past, 30));
+    s.waitUntil = now + delay;
+    s.forgetAt = s.waitUntil + limit.windowMs;
+    return 0;
   }
 
   return {
@@ -87,15 +141,22 @@ export function createRateLimiter(settings: RateLimitSettings, clock: Clock): Ra
       return async (request) => {
         const limits = settings[name];
         const now = clock().getTime();
-        const keys: Array<[string, Limit]> = [[`${name}|ip|${request.ip}`, limits.ip]];
-        const raw = accountOf(request);
-        if (typeof raw === 'string' && raw.trim()) keys.push([`${name}|acct|${raw.trim().toLowerCase().slice(0, 320)}`, limits.account]);
-        let wait = 0;
-        const hits: Array<{ key: string; window: Window }> = [];
-        for (const [key, limit] of keys) {
-          const result = hit(key, limit, now);
+        const account = accountKey(accountOf(request));
+        const ip = hit(`${name}|ip|${request.ip}`, limits.ip, now);
+        const hits: Counted[] = [{ kind: 'window', key: `${name}|ip|${request.ip}`, window: ip.window }];
+        let wait = ip.wait;
+        if (account && PER_ADDRESS.has(name)) {
+          // Over the address's own cap nothing else is looked at, so the pair is not charged for it.
+          if (!wait) {
+            const key = pairKey(name, request.ip, account);
+            wait = slowDown(key, limits.account, now);
+            if (!wait) hits.push({ kind: 'slowdown', key });
+          }
+        } else if (account) {
+          const key = `${name}|acct|${account}`;
+          const result = hit(key, limits.account, now);
           wait = Math.max(wait, result.wait);
-          hits.push({ key, window: result.window });
+          hits.push({ kind: 'window', key, window: result.window });
         }
         // Counted up front (so parallel attempts cannot slip through), given back on success.
         if (FAILURES_ONLY.has(name)) counted.set(request, hits);
@@ -105,13 +166,24 @@ export function createRateLimiter(settings: RateLimitSettings, clock: Clock): Ra
       };
     },
     refund(request) {
-      for (const { key, window } of counted.get(request) ?? []) {
+      for (const entry of counted.get(request) ?? []) {
+        if (entry.kind === 'slowdown') {
+          slowdowns.delete(entry.key);
+          continue;
+        }
         // Only while the same window is current; a new window started from zero anyway.
-        if (windows.get(key) === window && window.count > 0) window.count -= 1;
+        if (windows.get(entry.key) === entry.window && entry.window.count > 0) entry.window.count -= 1;
       }
       counted.delete(request);
     },
-    reset: () => windows.clear(),
+    forgive(name, ip, account) {
+      const key = accountKey(account);
+      if (key) slowdowns.delete(pairKey(name, ip, key));
+    },
+    reset: () => {
+      windows.clear();
+      slowdowns.clear();
+    },
   };
 }
 
