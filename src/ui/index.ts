@@ -29,6 +29,11 @@ export { sanitiseNumberInput, commitNumberInput, isBlockedNumberKey, type Number
 export { FormGrid, type FormGridProps } from './FormGrid';
 export { FormSection, type FormSectionProps } from './FormSection';
 export { FormActions, type FormActionsProps } from './FormActions';
+export { Form, useFormContext, type FormProps } from './Form';
+export { FormSubmit, type FormSubmitProps } from './FormSubmit';
+export { useForm, type UseFormOptions, type FormApi, type FieldBinding, type FormFailure } from './useForm';
+export { firstMessages, hasErrors, serverFieldErrors, type FieldErrors, type Validation } from './formErrors';
+export { validateWith, schemaValidator } from './schemaValidator';
 
 export { OverlayLayer, setOverlayContainer, getOverlayContainer, useOverlayContainer, OVERLAY_CONTAINER_ID, type OverlayLayerProps } from './OverlayLayer';
 export { Modal, type ModalProps } from './Modal';

@@ -4,29 +4,26 @@
  * permissions and user) and goes to /dashboard. Register is the two-step form with the password
  * requirements checklist; forgot password sends a reset link.
  */
-import { useEffect, useReducer, useRef, useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
-import { MESSAGES, TOAST, type RegisterRequest, type SessionUser } from '../../contract';
+import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { MESSAGES, TOAST, type SessionUser } from '../../contract';
 import { useToast } from '../../runtime';
 import { useSearchParams } from '../../runtime/router';
 import { Button } from '../../ui/Button';
+import { Form } from '../../ui/Form';
+import { FormSubmit } from '../../ui/FormSubmit';
 import { PasswordField } from '../../ui/PasswordField';
 import { TextField } from '../../ui/TextField';
+import { useForm } from '../../ui/useForm';
 import { useAuthApi } from './authApi';
 import { AuthLayout } from './AuthLayout';
-import {
-  forgotFailure,
-  initialLoginScreen,
-  loginScreenReducer,
-  registrationFailure,
-  validateForgot,
-  type AuthMode,
-} from './authModel';
+import { EMPTY_FORGOT, forgotFailure, registrationFailure, validateForgot, type AuthMode } from './authModel';
 import { AuthNotice } from './AuthNotice';
 import { authStyles } from './authStyles';
 import { AUTH_TEXT } from './authText';
 import { RegistrationForm } from './RegistrationForm';
 import type { AuthNavigate } from './useAuthNavigate';
-import { AFTER_SIGN_IN_PATH, useSignIn } from './useSignIn';
+import { useRegistration } from './useRegistration';
+import { AFTER_SIGN_IN_PATH, useSignInForm } from './useSignIn';
 
 const A = MESSAGES.auth;
 const MODES: readonly AuthMode[] = ['login', 'register', 'forgot'];
@@ -53,75 +50,73 @@ export interface LoginScreenProps {
 export function LoginScreen({ initialMode, embedded = false, onNavigate, onSignedIn, redirectTo = AFTER_SIGN_IN_PATH }: LoginScreenProps): ReactElement {
   const searchMode = useSearchParams().get('mode') as AuthMode | null;
   const startMode = initialMode ?? (searchMode && MODES.includes(searchMode) ? searchMode : 'login');
-  const [state, dispatch] = useReducer(loginScreenReducer, startMode, initialLoginScreen);
-  const [working, setBusy] = useState(false);
+  const [mode, setMode] = useState<AuthMode>(startMode);
   const toast = useToast();
   const auth = useAuthApi();
   const a = authStyles();
   const T = AUTH_TEXT;
 
-  const [signIn, signingIn] = useSignIn({
+  const login = useSignInForm({
     fallback: A.loginFailed,
     onNavigate,
     onSignedIn,
     redirectTo: embedded ? null : redirectTo,
-    onFailure: (errors, formError) => dispatch({ type: 'failed', errors, formError }),
   });
-  const login = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void signIn(state.login);
-  };
 
-  const busy = working || signingIn;
-  const switchTo = (mode: AuthMode) => dispatch({ type: 'switch', mode });
+  const registration = useRegistration({
+    policy: 'rules',
+    async onSubmit(payload) {
+      await auth.register(payload);
+      toast.success(A.registrationSuccess, { duration: TOAST.longMs });
+      // SPEC §4: back to login mode with the form cleared.
+      registration.clear();
+      setMode('login');
+    },
+    onError(error) {
+      const failure = registrationFailure(error, 'rules');
+      if (failure.toast) toast.error(failure.toast, { duration: TOAST.longMs });
+      return failure;
+    },
+  });
+
+  const forgot = useForm({
+    initial: EMPTY_FORGOT,
+    validate: validateForgot,
+    async onSubmit(payload) {
+      await auth.forgotPassword(payload);
+      toast.success(A.resetLinkSent, { duration: TOAST.longMs });
+      // Back to login mode; the e-mail stays for next time.
+      setMode('login');
+    },
+    onError(error) {
+      const failure = forgotFailure(error);
+      if (failure.toast) toast.error(failure.toast, { duration: TOAST.longMs });
+      return failure;
+    },
+  });
+
+  const busy = login.busy || forgot.busy || registration.form.busy;
+  // SPEC §4: switching modes clears errors and resets registration to step 1.
+  const switchTo = (next: AuthMode) => {
+    login.setErrors({});
+    forgot.setErrors({});
+    registration.restart();
+    setMode(next);
+  };
 
   // A mode switch replaces the form under the keyboard user's focus: move focus to its first field.
   const content = useRef<HTMLDivElement>(null);
-  const shownMode = useRef(state.mode);
+  const shownMode = useRef(mode);
   useEffect(() => {
-    if (shownMode.current === state.mode) return;
-    shownMode.current = state.mode;
+    if (shownMode.current === mode) return;
+    shownMode.current = mode;
     content.current?.querySelector('input')?.focus();
-  }, [state.mode]);
+  }, [mode]);
   const frame = (title: string, subtitle: string, children: ReactNode) => (
     <AuthLayout embedded={embedded} title={title} subtitle={subtitle}>
       <div ref={content}>{children}</div>
     </AuthLayout>
   );
-
-  async function register(payload: RegisterRequest) {
-    setBusy(true);
-    try {
-      await auth.register(payload);
-      toast.success(A.registrationSuccess, { duration: TOAST.longMs });
-      dispatch({ type: 'registered' });
-    } catch (error) {
-      const failure = registrationFailure(error, 'rules');
-      dispatch({ type: 'registration', action: { type: 'failed', errors: failure.errors, formError: failure.formError } });
-      if (failure.toast) toast.error(failure.toast, { duration: TOAST.longMs });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function forgot(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const checked = validateForgot(state.forgot);
-    if (!checked.ok) return dispatch({ type: 'failed', errors: checked.errors });
-    setBusy(true);
-    try {
-      await auth.forgotPassword(checked.data);
-      toast.success(A.resetLinkSent, { duration: TOAST.longMs });
-      dispatch({ type: 'linkSent' });
-    } catch (error) {
-      const failure = forgotFailure(error);
-      dispatch({ type: 'failed', errors: failure.errors });
-      if (failure.toast) toast.error(failure.toast, { duration: TOAST.longMs });
-    } finally {
-      setBusy(false);
-    }
-  }
 
   // "Don't have an account? Register": the question reads quieter than the action it offers.
   const modeLink = (label: string, mode: AuthMode) => {
@@ -139,44 +134,36 @@ export function LoginScreen({ initialMode, embedded = false, onNavigate, onSigne
     );
   };
 
-  if (state.mode === 'register') {
+  if (mode === 'register') {
     return frame(
       T.register.title,
       T.register.subtitle,
       <>
-        <RegistrationForm
-          state={state.registration}
-          dispatch={(action) => dispatch({ type: 'registration', action })}
-          busy={busy}
-          onSubmit={register}
-        />
+        <RegistrationForm registration={registration} />
         <div className={a.links}>{modeLink(T.login.toLogin, 'login')}</div>
       </>,
     );
   }
 
-  if (state.mode === 'forgot') {
+  if (mode === 'forgot') {
     return frame(
       T.forgot.title,
       T.forgot.subtitle,
       <>
-        <form className={a.form} onSubmit={forgot} noValidate aria-label={T.forgot.title}>
+        <Form form={forgot} className={a.form} aria-label={T.forgot.title}>
           <TextField
             label={T.forgot.email}
-            name="email"
             type="email"
             inputMode="email"
             autoComplete="email"
             required
             className={a.input}
-            value={state.forgot.email}
-            error={state.errors.email}
-            onChange={(e) => dispatch({ type: 'editForgot', field: 'email', value: e.target.value })}
+            {...forgot.field('email')}
           />
-          <Button type="submit" size="lg" block busy={busy} busyLabel={T.forgot.busy}>
+          <FormSubmit size="lg" block busyLabel={T.forgot.busy}>
             {T.forgot.submit}
-          </Button>
-        </form>
+          </FormSubmit>
+        </Form>
         <div className={a.links}>{modeLink(T.forgot.back, 'login')}</div>
       </>,
     );
@@ -186,11 +173,10 @@ export function LoginScreen({ initialMode, embedded = false, onNavigate, onSigne
     T.login.title,
     T.login.subtitle,
     <>
-      <form className={a.form} onSubmit={login} noValidate aria-label={T.login.title}>
-        {state.formError && <AuthNotice tone="error">{state.formError}</AuthNotice>}
+      <Form form={login} className={a.form} aria-label={T.login.title}>
+        {login.formError && <AuthNotice tone="error">{login.formError}</AuthNotice>}
         <TextField
           label={T.login.username}
-          name="username"
           type="text"
           inputMode="email"
           autoComplete="username"
@@ -198,25 +184,14 @@ export function LoginScreen({ initialMode, embedded = false, onNavigate, onSigne
           spellCheck={false}
           required
           className={a.input}
-          value={state.login.username}
-          error={state.errors.username}
-          onChange={(e) => dispatch({ type: 'editLogin', field: 'username', value: e.target.value })}
+          {...login.field('username')}
         />
-        <PasswordField
-          label={T.login.password}
-          name="password"
-          autoComplete="current-password"
-          required
-          className={a.input}
-          value={state.login.password}
-          error={state.errors.password}
-          onChange={(e) => dispatch({ type: 'editLogin', field: 'password', value: e.target.value })}
-        />
+        <PasswordField label={T.login.password} autoComplete="current-password" required className={a.input} {...login.field('password')} />
         <div className={a.labelRow}>{modeLink(T.login.forgot, 'forgot')}</div>
-        <Button type="submit" size="lg" block busy={busy} busyLabel={T.login.busy}>
+        <FormSubmit size="lg" block busyLabel={T.login.busy}>
           {T.login.submit}
-        </Button>
-      </form>
+        </FormSubmit>
+      </Form>
       <div className={a.links}>{modeLink(T.login.toRegister, 'register')}</div>
     </>,
   );

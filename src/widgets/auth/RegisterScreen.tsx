@@ -4,19 +4,20 @@
  * confirmation. Success shows "Registration successful!" with a way to sign in; a failure shows
  * the server's field errors and message, or "An error occurred. Please try again.".
  */
-import { useReducer, useState, type ReactElement } from 'react';
-import { MESSAGES, type RegisterRequest } from '../../contract';
+import { useState, type ReactElement } from 'react';
+import { MESSAGES } from '../../contract';
 import { buttonStyles } from '../../ui/Button';
 import { cx } from '../../ui/css';
 import { useAuthApi } from './authApi';
 import { AuthLayout } from './AuthLayout';
 import { AuthLink } from './AuthLink';
-import { initialRegistration, registrationFailure, registrationReducer } from './authModel';
+import { registrationFailure } from './authModel';
 import { AuthNotice } from './AuthNotice';
 import { authStyles } from './authStyles';
 import { AUTH_TEXT } from './authText';
 import { RegistrationForm } from './RegistrationForm';
 import type { AuthNavigate } from './useAuthNavigate';
+import { useRegistration } from './useRegistration';
 
 const T = AUTH_TEXT.register;
 const LOGIN_PATH = '/login';
@@ -37,27 +38,20 @@ export interface RegisterScreenProps {
  * <RegisterScreen onRegistered={(email) => analytics.track('registered', { email })} />
  */
 export function RegisterScreen({ embedded = false, onNavigate, onRegistered }: RegisterScreenProps): ReactElement {
-  const [state, dispatch] = useReducer(registrationReducer, 'simple', initialRegistration);
-  const [busy, setBusy] = useState(false);
   const [registered, setRegistered] = useState(false);
   const auth = useAuthApi();
   const a = authStyles();
   const b = buttonStyles();
-
-  async function register(payload: RegisterRequest) {
-    setBusy(true);
-    try {
+  const registration = useRegistration({
+    policy: 'simple',
+    async onSubmit(payload) {
       await auth.register(payload);
-      dispatch({ type: 'clear' });
+      registration.clear();
       setRegistered(true);
       onRegistered?.(payload.email);
-    } catch (error) {
-      const failure = registrationFailure(error, 'simple');
-      dispatch({ type: 'failed', errors: failure.errors, formError: failure.formError });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    onError: (error) => registrationFailure(error, 'simple'),
+  });
 
   const signInLink = (
     <>
@@ -85,7 +79,7 @@ export function RegisterScreen({ embedded = false, onNavigate, onRegistered }: R
 
   return (
     <AuthLayout embedded={embedded} title={T.title} subtitle={T.subtitle} footer={signInLink}>
-      <RegistrationForm state={state} dispatch={dispatch} busy={busy} onSubmit={register} />
+      <RegistrationForm registration={registration} />
     </AuthLayout>
   );
 }

@@ -4,15 +4,18 @@
  * You can sign in now." with a way to sign in, or "This reset link is invalid or has expired." /
  * the server's field errors.
  */
-import { useState, type FormEvent, type ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { MESSAGES } from '../../contract';
-import { Button, buttonStyles } from '../../ui/Button';
+import { buttonStyles } from '../../ui/Button';
 import { cx } from '../../ui/css';
+import { Form } from '../../ui/Form';
+import { FormSubmit } from '../../ui/FormSubmit';
 import { PasswordField } from '../../ui/PasswordField';
+import { useForm } from '../../ui/useForm';
 import { useAuthApi } from './authApi';
 import { AuthLayout } from './AuthLayout';
 import { AuthLink } from './AuthLink';
-import { EMPTY_RESET, hasErrors, resetFailure, validateReset, type FieldErrors, type ResetValues } from './authModel';
+import { checkReset, EMPTY_RESET, resetFailure } from './authModel';
 import { AuthNotice } from './AuthNotice';
 import { authStyles } from './authStyles';
 import { AUTH_TEXT } from './authText';
@@ -43,37 +46,19 @@ export interface ResetPasswordScreenProps {
 export function ResetPasswordScreen({ token: tokenProp, embedded = false, onNavigate }: ResetPasswordScreenProps): ReactElement {
   const token = useLinkToken(tokenProp);
   const auth = useAuthApi();
-  const [values, setValues] = useState<ResetValues>(EMPTY_RESET);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const a = authStyles();
   const b = buttonStyles();
-
-  const edit = (field: keyof ResetValues) => (event: { target: { value: string } }) => {
-    setValues((old) => ({ ...old, [field]: event.target.value }));
-    setErrors(({ [field]: _answered, ...rest }) => rest);
-  };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy || !token) return;
-    const invalid = validateReset(values);
-    setFormError(null);
-    if (hasErrors(invalid)) return setErrors(invalid);
-    setBusy(true);
-    try {
-      await auth.resetPassword({ token, ...values });
+  const form = useForm({
+    initial: EMPTY_RESET,
+    validate: checkReset,
+    async onSubmit(values) {
+      // Without a token there is no form to submit (the invalid-link message shows instead).
+      await auth.resetPassword({ token: token!, ...values });
       setDone(true);
-    } catch (error) {
-      const failure = resetFailure(error);
-      setErrors(failure.errors);
-      setFormError(failure.formError);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    onError: resetFailure,
+  });
 
   const signIn = (
     <AuthLink to={LOGIN_PATH} onNavigate={onNavigate} className={cx(b.base, b.lg, b.primary, b.block, a.buttonLink)}>
@@ -110,35 +95,23 @@ export function ResetPasswordScreen({ token: tokenProp, embedded = false, onNavi
       embedded={embedded}
       title={T.title}
       subtitle={T.subtitle}
-      footer={formError === A.resetTokenInvalid ? requestNew : undefined}
+      footer={form.formError === A.resetTokenInvalid ? requestNew : undefined}
     >
-      <form className={a.form} onSubmit={submit} noValidate aria-label={T.title}>
-        {formError && <AuthNotice tone="error">{formError}</AuthNotice>}
-        <PasswordField
-          label={T.password}
-          name="password"
-          autoComplete="new-password"
-          required
-          className={a.input}
-          value={values.password}
-          error={errors.password}
-          onChange={edit('password')}
-        />
-        <PasswordChecklist password={values.password} />
+      <Form form={form} className={a.form} aria-label={T.title}>
+        {form.formError && <AuthNotice tone="error">{form.formError}</AuthNotice>}
+        <PasswordField label={T.password} autoComplete="new-password" required className={a.input} {...form.field('password')} />
+        <PasswordChecklist password={form.values.password} />
         <PasswordField
           label={T.password_confirmation}
-          name="password_confirmation"
           autoComplete="new-password"
           required
           className={a.input}
-          value={values.password_confirmation}
-          error={errors.password_confirmation}
-          onChange={edit('password_confirmation')}
+          {...form.field('password_confirmation')}
         />
-        <Button type="submit" size="lg" block busy={busy} busyLabel={T.busy}>
+        <FormSubmit size="lg" block busyLabel={T.busy}>
           {T.submit}
-        </Button>
-      </form>
+        </FormSubmit>
+      </Form>
     </AuthLayout>
   );
 }

@@ -1,11 +1,11 @@
 /**
  * Pure logic of the sign-in screens (SPEC §4, §5, §8): form values, validation with the contract
- * schemas, the login-screen mode and registration-step reducers, and the mapping of failed calls
- * to field errors, inline messages and toasts. No React, no fetch: tested without rendering.
+ * schemas, registration's steps, and what failed calls show (field errors, inline messages,
+ * toasts). The general form helpers (field errors, the schema resolver, a 422's field errors)
+ * live in `src/ui`; this file keeps what only sign-in has. No React, no fetch.
  */
 import * as z from 'zod/mini';
 import {
-  fieldErrors,
   ForgotPasswordRequest,
   LoginRequest,
   MESSAGES,
@@ -15,19 +15,17 @@ import {
   type LoginRequest as LoginPayload,
   type RegisterRequest as RegisterPayload,
 } from '../../contract';
-import { isApiError } from '../../core';
+import { isApiError, serverMessage } from '../../core';
+import { firstMessages, hasErrors, serverFieldErrors, type FieldErrors, type Validation } from '../../ui/formErrors';
+import { validateWith as validate } from '../../ui/schemaValidator';
+
+export type { FieldErrors, Validation };
 
 const A = MESSAGES.auth;
 const V = MESSAGES.validation;
 
 /** The three modes of the combined `/login` screen (SPEC §2). */
 export type AuthMode = 'login' | 'register' | 'forgot';
-
-/** One message per field: the first one the schema or the server gave. `_` is a form-wide one. */
-export type FieldErrors = Partial<Record<string, string>>;
-
-/** The outcome of validating a form: the parsed payload, or field errors. */
-export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 
 export interface LoginValues {
   username: string;
@@ -76,30 +74,6 @@ export type RegisterStep = 1 | 2;
  *   the server still enforces the rules and its field errors are shown.
  */
 export type PasswordPolicy = 'rules' | 'simple';
-
-/** The first message of each field. */
-export function firstMessages(errors: Readonly<Record<string, readonly string[] | undefined>> | undefined): FieldErrors {
-  const out: FieldErrors = {};
-  if (!errors) return out;
-  for (const [field, list] of Object.entries(errors)) {
-    const first = list?.find((m) => typeof m === 'string' && m.trim() !== '');
-    if (first) out[field] = first;
-  }
-  return out;
-}
-
-/** True when there is at least one field error. */
-export const hasErrors = (errors: FieldErrors): boolean => Object.values(errors).some(Boolean);
-
-/** Validates `values` with a contract schema; field errors carry the schema's (SPEC) messages. */
-export function validate<S extends z.core.$ZodType>(schema: S, values: unknown): Validation<z.output<S>> {
-  const parsed = z.safeParse(schema, values);
-  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, errors: firstMessages(fieldErrors(parsed.error)) };
-}
-
-/** Keeps only the errors of `fields`. */
-const only = (errors: FieldErrors, fields: readonly string[]): FieldErrors =>
-  Object.fromEntries(Object.entries(errors).filter(([k, v]) => v && fields.includes(k)));
 
 /** Login (SPEC §2): username and password are required; the username is trimmed and lower-cased. */
 export const validateLogin = (values: LoginValues): Validation<LoginPayload> => validate(LoginRequest, values);
@@ -166,6 +140,12 @@ export function validateRegistration(values: RegisterValues, policy: PasswordPol
 /** Reset password: the new password meets PASSWORD_RULES and is confirmed. */
 export const validateReset = (values: ResetValues): FieldErrors => validateRegisterStep2(values, 'rules');
 
+/** The reset form's check, as `useForm` takes it. */
+export function checkReset(values: ResetValues): Validation<ResetValues> {
+  const errors = validateReset(values);
+  return hasErrors(errors) ? { ok: false, errors } : { ok: true, data: values };
+}
+
 /** The step that shows the first field with an error: step 1 wins, so its errors are seen. */
 export function stepOfErrors(errors: FieldErrors, current: RegisterStep): RegisterStep {
   if (REGISTER_STEP1_FIELDS.some((f) => errors[f])) return 1;
@@ -174,156 +154,12 @@ export function stepOfErrors(errors: FieldErrors, current: RegisterStep): Regist
 }
 
 // ---------------------------------------------------------------------------------------------
-// Registration state, shared by the login page's register mode and the simple /register page.
-
-export interface RegistrationState {
-  values: RegisterValues;
-  step: RegisterStep;
-  errors: FieldErrors;
-  /** A form-wide inline message (server message or a SPEC fallback). */
-  formError: string | null;
-  /** Whether the "See Password Requirements" checklist is shown. */
-  showRequirements: boolean;
-  policy: PasswordPolicy;
-}
-
-export type RegistrationAction =
-  | { type: 'edit'; field: keyof RegisterValues; value: string }
-  /** Continue: moves to step 2 only if step 1 validates (SPEC §4). */
-  | { type: 'continue' }
-  /** Back: returns to step 1 keeping the values. */
-  | { type: 'back' }
-  | { type: 'toggleRequirements' }
-  /** Failed validation or call: shows the errors on the step that holds them. */
-  | { type: 'failed'; errors: FieldErrors; formError?: string | null }
-  /** Back to step 1 with errors cleared and values kept (switching login modes, SPEC §4). */
-  | { type: 'restart' }
-  /** Everything cleared (after a successful registration, SPEC §4). */
-  | { type: 'clear' };
-
-export const initialRegistration = (policy: PasswordPolicy): RegistrationState => ({
-  values: EMPTY_REGISTER,
-  step: 1,
-  errors: {},
-  formError: null,
-  showRequirements: false,
-  policy,
-});
-
-/** Removes one field's error: typing into a field answers its complaint. */
-const withoutError = (errors: FieldErrors, field: string): FieldErrors => {
-  if (!errors[field]) return errors;
-  const next = { ...errors };
-  delete next[field];
-  return next;
-};
-
-export function registrationReducer(state: RegistrationState, action: RegistrationAction): RegistrationState {
-  switch (action.type) {
-    case 'edit':
-      return {
-        ...state,
-        values: { ...state.values, [action.field]: action.value },
-        errors: withoutError(state.errors, action.field),
-      };
-    case 'continue': {
-      const checked = validateRegisterStep1(state.values);
-      if (!checked.ok) return { ...state, step: 1, errors: checked.errors, formError: null };
-      return { ...state, step: 2, errors: {}, formError: null };
-    }
-    case 'back':
-      return { ...state, step: 1, errors: only(state.errors, REGISTER_STEP1_FIELDS), formError: null };
-    case 'toggleRequirements':
-      return { ...state, showRequirements: !state.showRequirements };
-    case 'failed':
-      return {
-        ...state,
-        errors: action.errors,
-        formError: action.formError ?? null,
-        step: stepOfErrors(action.errors, state.step),
-      };
-    case 'restart':
-      return { ...state, step: 1, errors: {}, formError: null };
-    case 'clear':
-      return initialRegistration(state.policy);
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// The combined /login screen.
-
-export interface LoginScreenState {
-  mode: AuthMode;
-  login: LoginValues;
-  forgot: ForgotValues;
-  /** Field errors of the login or forgot form. */
-  errors: FieldErrors;
-  /** The inline message of the login or forgot form. */
-  formError: string | null;
-  registration: RegistrationState;
-}
-
-export type LoginScreenAction =
-  /** Switching modes clears errors and resets registration to step 1 (SPEC §4). */
-  | { type: 'switch'; mode: AuthMode }
-  | { type: 'editLogin'; field: keyof LoginValues; value: string }
-  | { type: 'editForgot'; field: keyof ForgotValues; value: string }
-  | { type: 'failed'; errors: FieldErrors; formError?: string | null }
-  | { type: 'registration'; action: RegistrationAction }
-  /** After a successful registration: back to login mode with the form cleared (SPEC §4). */
-  | { type: 'registered' }
-  /** After the reset link was sent: back to login mode, the e-mail kept for next time. */
-  | { type: 'linkSent' };
-
-export const initialLoginScreen = (mode: AuthMode = 'login'): LoginScreenState => ({
-  mode,
-  login: EMPTY_LOGIN,
-  forgot: EMPTY_FORGOT,
-  errors: {},
-  formError: null,
-  registration: initialRegistration('rules'),
-});
-
-export function loginScreenReducer(state: LoginScreenState, action: LoginScreenAction): LoginScreenState {
-  switch (action.type) {
-    case 'switch':
-      return {
-        ...state,
-        mode: action.mode,
-        errors: {},
-        formError: null,
-        registration: registrationReducer(state.registration, { type: 'restart' }),
-      };
-    case 'editLogin':
-      return { ...state, login: { ...state.login, [action.field]: action.value }, errors: withoutError(state.errors, action.field) };
-    case 'editForgot':
-      return { ...state, forgot: { ...state.forgot, [action.field]: action.value }, errors: withoutError(state.errors, action.field) };
-    case 'failed':
-      return { ...state, errors: action.errors, formError: action.formError ?? null };
-    case 'registration':
-      return { ...state, registration: registrationReducer(state.registration, action.action) };
-    case 'registered':
-      return {
-        ...state,
-        mode: 'login',
-        errors: {},
-        formError: null,
-        registration: registrationReducer(state.registration, { type: 'clear' }),
-      };
-    case 'linkSent':
-      return { ...state, mode: 'login', errors: {}, formError: null };
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
 // Failed calls → what the user sees (SPEC §8).
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The server's own string message, if the failure carried one. */
-export function serverText(error: unknown): string | null {
-  return isApiError(error) && error.fromServer && error.message.trim() ? error.message : null;
-}
+const serverText = (error: unknown): string | null => serverMessage(error, '').trim() || null;
 
 /** `message` is `{ field: [messages] }` in registration's duplicate e-mail answer (SPEC §7). */
 function messageLists(error: unknown): Record<string, string[]> {
@@ -336,10 +172,9 @@ function messageLists(error: unknown): Record<string, string[]> {
   return out;
 }
 
-/** Field errors of a failed call: the answer's `errors` object, then `message` lists. */
-export function serverFieldErrors(error: unknown): FieldErrors {
-  if (!isApiError(error)) return {};
-  return { ...firstMessages(messageLists(error)), ...firstMessages(error.errors) };
+/** Field errors of a failed sign-in call: the answer's `errors` object, then `message` lists. */
+export function authFieldErrors(error: unknown): FieldErrors {
+  return { ...firstMessages(messageLists(error)), ...serverFieldErrors(error) };
 }
 
 /** True when the server's e-mail messages include "The email has already been taken." (SPEC §8). */
@@ -366,7 +201,7 @@ export interface Failure {
  * on ADMIN LOGIN (SPEC §8). Shown inline.
  */
 export function loginFailure(error: unknown, fallback: string): Failure {
-  return { errors: serverFieldErrors(error), formError: serverText(error) ?? fallback, toast: null };
+  return { errors: authFieldErrors(error), formError: serverText(error) ?? fallback, toast: null };
 }
 
 /**
@@ -380,7 +215,7 @@ export function loginFailure(error: unknown, fallback: string): Failure {
  */
 export function registrationFailure(error: unknown, policy: PasswordPolicy): Failure {
   const taken = isEmailTaken(error);
-  const errors = { ...serverFieldErrors(error), ...(taken ? { email: A.emailTakenField } : {}) };
+  const errors = { ...authFieldErrors(error), ...(taken ? { email: A.emailTakenField } : {}) };
   if (policy === 'rules') {
     if (taken) return { errors, formError: null, toast: A.emailTakenToast };
     return {
@@ -395,7 +230,7 @@ export function registrationFailure(error: unknown, policy: PasswordPolicy): Fai
 
 /** A failed forgot-password call: toast of the server message or "Failed to send reset link. Please try again.". */
 export function forgotFailure(error: unknown): Failure {
-  return { errors: serverFieldErrors(error), formError: null, toast: serverText(error) ?? A.resetLinkFailed };
+  return { errors: authFieldErrors(error), formError: null, toast: serverText(error) ?? A.resetLinkFailed };
 }
 
 /** Too many attempts (429): the server's own words say more than "invalid link". */
@@ -407,7 +242,7 @@ const isThrottled = (error: unknown): boolean => isApiError(error) && error.stat
  * which says nothing about the link.
  */
 export function resetFailure(error: unknown): Failure {
-  const { token, ...errors } = serverFieldErrors(error);
+  const { token, ...errors } = authFieldErrors(error);
   if (token) return { errors, formError: A.resetTokenInvalid, toast: null };
   if (hasErrors(errors)) return { errors, formError: null, toast: null };
   if (isUnreachable(error) || isThrottled(error)) {

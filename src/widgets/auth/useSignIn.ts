@@ -1,13 +1,14 @@
 /**
- * Signing in, shared by `/login` and ADMIN LOGIN: validate, call POST /auth, put the answer in
- * the session (SPEC §4: all stored data cleared first, then token, company id, permissions and
- * user), then move on to /dashboard. A failure shows the server's message or the screen's fallback.
+ * The sign-in form, shared by `/login` and ADMIN LOGIN: validated with the contract's
+ * LoginRequest, then POST /auth, the answer put in the session (SPEC §4: all stored data cleared
+ * first, then token, company id, permissions and user), then on to /dashboard. A failure shows
+ * the server's message or the screen's fallback inline.
  */
-import { useState } from 'react';
 import type { SessionUser } from '../../contract';
 import { useRuntime } from '../../runtime';
+import { useForm, type FormApi } from '../../ui/useForm';
 import { useAuthApi } from './authApi';
-import { loginFailure, validateLogin, type FieldErrors, type LoginValues } from './authModel';
+import { EMPTY_LOGIN, loginFailure, validateLogin, type LoginValues } from './authModel';
 import { useAuthNavigate, type AuthNavigate } from './useAuthNavigate';
 
 /** Where a signed-in user goes (SPEC §4). */
@@ -20,39 +21,29 @@ export interface SignInOptions {
   onSignedIn?: (user: SessionUser) => void;
   /** Where to go after signing in; `null` stays put (embedded sign-in is replaced by its widget). */
   redirectTo: string | null;
-  /** Receives the field errors and inline message of a failed attempt. */
-  onFailure: (errors: FieldErrors, formError: string | null) => void;
 }
 
 /**
- * `[signIn, busy]`: `signIn(values)` resolves once the attempt is over.
+ * The username and password form; its submit signs in.
  *
  * @example
- * const [signIn, busy] = useSignIn({ fallback: MESSAGES.auth.loginFailed, redirectTo: '/dashboard', onFailure });
+ * const form = useSignInForm({ fallback: MESSAGES.auth.loginFailed, redirectTo: '/dashboard' });
+ * <Form form={form}><TextField label="Username" {...form.field('username')} /></Form>
  */
-export function useSignIn({ fallback, onNavigate, onSignedIn, redirectTo, onFailure }: SignInOptions): [(values: LoginValues) => Promise<void>, boolean] {
-  const [busy, setBusy] = useState(false);
-  const { session } = useRuntime('useSignIn');
+export function useSignInForm({ fallback, onNavigate, onSignedIn, redirectTo }: SignInOptions): FormApi<LoginValues> {
+  const { session } = useRuntime('useSignInForm');
   const auth = useAuthApi();
   const navigate = useAuthNavigate(onNavigate);
 
-  async function signIn(values: LoginValues) {
-    if (busy) return;
-    const checked = validateLogin(values);
-    if (!checked.ok) return onFailure(checked.errors, null);
-    setBusy(true);
-    try {
-      const answer = await auth.login(checked.data);
+  return useForm({
+    initial: EMPTY_LOGIN,
+    validate: validateLogin,
+    async onSubmit(payload) {
+      const answer = await auth.login(payload);
       session.getState().signIn(answer.data);
       onSignedIn?.(answer.data.user);
       if (redirectTo) navigate(redirectTo);
-    } catch (error) {
-      const failure = loginFailure(error, fallback);
-      onFailure(failure.errors, failure.formError);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return [signIn, busy];
+    },
+    onError: (error) => loginFailure(error, fallback),
+  });
 }

@@ -4,13 +4,9 @@ import { ApiError } from '../../../src/core';
 import {
   EMPTY_REGISTER,
   forgotFailure,
-  initialLoginScreen,
-  initialRegistration,
   isEmailTaken,
   loginFailure,
-  loginScreenReducer,
   registrationFailure,
-  registrationReducer,
   resetFailure,
   stepOfErrors,
   tokenFrom,
@@ -21,9 +17,7 @@ import {
   validateRegistration,
   validateReset,
   verifyFailure,
-  type LoginScreenState,
   type RegisterValues,
-  type RegistrationState,
 } from '../../../src/widgets/auth/authModel';
 
 const A = MESSAGES.auth;
@@ -150,110 +144,12 @@ describe('validation with SPEC §5 messages', () => {
 });
 
 describe('registration steps (SPEC §4)', () => {
-  const edit = (state: RegistrationState, values: Partial<RegisterValues>) =>
-    Object.entries(values).reduce(
-      (s, [field, value]) => registrationReducer(s, { type: 'edit', field: field as keyof RegisterValues, value: value as string }),
-      state,
-    );
-
-  it('moves to step 2 only if step 1 validates', () => {
-    const start = initialRegistration('rules');
-    const blocked = registrationReducer(start, { type: 'continue' });
-    expect(blocked.step).toBe(1);
-    expect(blocked.errors.first_name).toBe(V.firstNameRequired);
-
-    const filled = edit(blocked, FILLED);
-    expect(filled.errors).toEqual({}); // typing answers each field's complaint
-    const next = registrationReducer(filled, { type: 'continue' });
-    expect(next.step).toBe(2);
-    expect(next.errors).toEqual({});
-  });
-
-  it('Back returns to step 1 keeping the values', () => {
-    const atTwo = registrationReducer(edit(initialRegistration('simple'), FILLED), { type: 'continue' });
-    const failed = registrationReducer(atTwo, { type: 'failed', errors: { password: V.passwordRequired } });
-    const back = registrationReducer(failed, { type: 'back' });
-    expect(back.step).toBe(1);
-    expect(back.values).toEqual(FILLED);
-    expect(back.errors).toEqual({});
-  });
-
+  // Moving between the steps is tested on the screens (LoginScreen, RegisterScreen tests).
   it('server errors on step 1 fields bring step 1 back into view', () => {
-    const atTwo = registrationReducer(edit(initialRegistration('rules'), FILLED), { type: 'continue' });
-    const failed = registrationReducer(atTwo, { type: 'failed', errors: { email: A.emailTakenField } });
-    expect(failed.step).toBe(1);
-    expect(failed.errors.email).toBe(A.emailTakenField);
+    expect(stepOfErrors({ email: A.emailTakenField }, 2)).toBe(1);
+    expect(stepOfErrors({ email: 'x', password: 'x' }, 2)).toBe(1);
     expect(stepOfErrors({ password: 'x' }, 1)).toBe(2);
     expect(stepOfErrors({}, 2)).toBe(2);
-  });
-
-  it('toggles the password requirements checklist', () => {
-    const s = registrationReducer(initialRegistration('rules'), { type: 'toggleRequirements' });
-    expect(s.showRequirements).toBe(true);
-    expect(registrationReducer(s, { type: 'toggleRequirements' }).showRequirements).toBe(false);
-  });
-});
-
-describe('login screen modes (SPEC §4)', () => {
-  const run = (state: LoginScreenState, ...actions: Parameters<typeof loginScreenReducer>[1][]) =>
-    actions.reduce(loginScreenReducer, state);
-
-  it('starts in login mode', () => {
-    expect(initialLoginScreen().mode).toBe('login');
-    expect(initialLoginScreen('forgot').mode).toBe('forgot');
-  });
-
-  it('switching modes clears errors and resets registration to step 1', () => {
-    const fill = (Object.keys(FILLED) as (keyof RegisterValues)[]).map((field) => ({
-      type: 'registration' as const,
-      action: { type: 'edit' as const, field, value: FILLED[field] },
-    }));
-    const atStepTwo = run(
-      initialLoginScreen(),
-      { type: 'failed', errors: { username: V.usernameRequired }, formError: A.loginFailed },
-      { type: 'switch', mode: 'register' },
-      ...fill,
-      { type: 'registration', action: { type: 'continue' } },
-      { type: 'registration', action: { type: 'failed', errors: { password: V.passwordRequirements } } },
-    );
-    expect(atStepTwo.errors).toEqual({});
-    expect(atStepTwo.formError).toBeNull();
-    expect(atStepTwo.registration.step).toBe(2);
-
-    const switched = run(atStepTwo, { type: 'switch', mode: 'login' });
-    expect(switched.mode).toBe('login');
-    expect(switched.registration.step).toBe(1);
-    expect(switched.registration.errors).toEqual({});
-    expect(switched.registration.values).toEqual(FILLED);
-
-    const forgot = run(switched, { type: 'failed', errors: { email: V.emailInvalid } }, { type: 'switch', mode: 'forgot' });
-    expect(forgot.errors).toEqual({});
-  });
-
-  it('after a successful registration returns to login mode with the form cleared', () => {
-    const s = run(
-      initialLoginScreen('register'),
-      { type: 'registration', action: { type: 'edit', field: 'email', value: 'a@b.co' } },
-      { type: 'registered' },
-    );
-    expect(s.mode).toBe('login');
-    expect(s.registration.values).toEqual(EMPTY_REGISTER);
-    expect(s.registration.step).toBe(1);
-  });
-
-  it('after the reset link is sent returns to login mode', () => {
-    const s = run(initialLoginScreen('forgot'), { type: 'editForgot', field: 'email', value: 'a@b.co' }, { type: 'linkSent' });
-    expect(s.mode).toBe('login');
-  });
-
-  it('typing clears that field’s error only', () => {
-    const s = run(
-      initialLoginScreen(),
-      { type: 'failed', errors: { username: V.usernameRequired, password: V.passwordRequired } },
-      { type: 'editLogin', field: 'username', value: 'a' },
-    );
-    expect(s.errors).toEqual({ password: V.passwordRequired });
-    expect(s.login.username).toBe('a');
   });
 });
 
