@@ -17,15 +17,6 @@ import type { NamespaceConfig } from './embed/namespace';
 import { findWidget as findIn } from './embed/registry';
 import type { WidgetDescriptor } from './runtime/widget';
 import { WIDGET_CATALOG } from './widgets/catalog';
-import {
-  adminLoginWidget,
-  registerWidget,
-  resetPasswordWidget,
-  signInWidget,
-  verifyEmailWidget,
-} from './widgets/auth/widgets';
-import { dashboardWidget } from './widgets/dashboard/widget';
-import { leadsBoardWidget } from './widgets/leads-board/widget';
 
 export { EstateDeskProvider, widgetComponent };
 export type { EstateDeskProviderProps, HostEventListener, WidgetComponentProps } from './embed/EstateDeskProvider';
@@ -45,21 +36,11 @@ export { EstateDeskWidget } from './embed/EstateDeskWidget';
 
 /** The full admin app: shell, sidebar and every screen (`routing="hash"` to own the page fragment). */
 export const EstateDeskApp = /* @__PURE__ */ widgetComponent(adminApp);
-/** The combined sign-in screen (login, register, forgot password); shows who is signed in afterwards. */
-export const SignIn = /* @__PURE__ */ widgetComponent(signInWidget);
-/** The ADMIN LOGIN page. */
-export const AdminLogin = /* @__PURE__ */ widgetComponent(adminLoginWidget);
-/** The simple two-step registration. */
-export const Register = /* @__PURE__ */ widgetComponent(registerWidget);
-/** The landing page of the mailed verification link. */
-export const VerifyEmail = /* @__PURE__ */ widgetComponent(verifyEmailWidget);
-/** The landing page of the mailed password-reset link. */
-export const ResetPassword = /* @__PURE__ */ widgetComponent(resetPasswordWidget);
-/** The dashboard home (static sample figures). */
-export const Dashboard = /* @__PURE__ */ widgetComponent(dashboardWidget);
-/** The leads board: tabs per workflow status, search, inline changes, add, import, edit, delete. */
-export const LeadsBoard = /* @__PURE__ */ widgetComponent(leadsBoardWidget);
-
+// Each widget's npm entry is its folder's index.ts: the root re-exports the very same components.
+export { AdminLogin, Register, ResetPassword, SignIn, VerifyEmail } from './widgets/auth';
+export type { AdminLoginScreenProps, AuthMode, LoginScreenProps, RegisterScreenProps, ResetPasswordScreenProps, VerifyEmailScreenProps } from './widgets/auth';
+export { Dashboard, type DashboardProps } from './widgets/dashboard';
+export { LeadsBoard, type LeadsBoardProps } from './widgets/leads-board';
 
 /** Every widget the package can mount by name: the catalog of widgets and the full admin app. */
 export const WIDGETS: readonly WidgetDescriptor<any>[] = [adminApp, ...WIDGET_CATALOG];

@@ -3,7 +3,7 @@
  * (static and lazy): contract → core → runtime/ui → widgets → embed/app → entries. A layer imports
  * only layers below it; widgets never import each other; embed and app stand side by side.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -28,10 +28,14 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** `widgets/leads-board` for a widget's files, `widgets` for the catalog, else the top folder. */
+/**
+ * `widgets/leads-board` for a widget's files, `widgets` for the catalog, else the top folder. The
+ * package's entries (src/index.ts, and a widget's index.ts: its `estatedesk/widgets/NAME` subpath)
+ * sit above every layer.
+ */
 function layerOf(file: string): string {
   const parts = relative(src, file).split('/');
-  if (parts.length === 1) return '(package entry)';
+  if (parts.length === 1 || (parts[0] === 'widgets' && parts.length === 3 && parts[2] === 'index.ts')) return '(package entry)';
   if (parts[0] === 'widgets' && parts.length > 2) return `widgets/${parts[1]}`;
   return parts[0]!;
 }
@@ -50,7 +54,12 @@ const violations = (): string[] => {
     for (const spec of importsOf(file)) {
       const target = resolve(dirname(file), spec);
       if (!target.startsWith(src)) continue;
-      const to = layerOf(target.endsWith('.ts') || target.endsWith('.tsx') ? target : `${target}/x.ts`);
+      const targetFile = /\.tsx?$/.test(target) ? target : existsSync(`${target}.ts`) ? `${target}.ts` : existsSync(`${target}.tsx`) ? `${target}.tsx` : `${target}/index.ts`;
+      const to = layerOf(targetFile);
+      if (to === '(package entry)') {
+        out.push(`${relative(src, file)} → ${spec} (the package's entries are imported by nobody inside src)`);
+        continue;
+      }
       if (to === from) continue;
       const fromTop = from.split('/')[0]!;
       const toTop = to.split('/')[0]!;

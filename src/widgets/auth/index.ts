@@ -1,30 +1,32 @@
 /**
- * The sign-in widget: `/login` (login, register, forgot password), `/register`, `/admin/login`,
- * and the landing pages of the mailed links, `/verify-email` and `/reset-password`.
+ * `estatedesk/widgets/auth`: the sign-in widgets for React hosts — `/login` (login, register,
+ * forgot password), `/admin/login`, `/register`, and the landing pages of the mailed links. The
+ * same wrapped widgets as the package root's (`SignIn`, `AdminLogin`, …).
  *
- * The descriptors (`./widgets`) point at lazy chunks: the embed registry and the app load a screen
- * only when it is shown. The named component exports are for React hosts using the npm package;
- * code that only needs the descriptors should import `./widgets`, which holds no screen code.
+ * A widget's `index.ts` is its npm entry (the top layer): nothing inside src imports it.
  *
  * @example
- * import { LoginScreen } from 'estatedesk/widgets/auth';
- * <EstateDeskProvider config={{ apiBase: 'https://api.example.com' }}><LoginScreen /></EstateDeskProvider>
+ * import { SignIn } from 'estatedesk/widgets/auth';
+ * <EstateDeskProvider config={{ apiBase: 'https://api.example.com' }}><SignIn /></EstateDeskProvider>
  */
-export {
-  adminLoginWidget,
-  authWidgets,
-  registerWidget,
-  resetPasswordWidget,
-  signInWidget,
-  verifyEmailWidget,
-} from './widgets';
-export { LoginScreen, type LoginScreenProps } from './LoginScreen';
-export { AdminLoginScreen, type AdminLoginScreenProps } from './AdminLoginScreen';
-export { RegisterScreen, type RegisterScreenProps } from './RegisterScreen';
-export { VerifyEmailScreen, type VerifyEmailScreenProps } from './VerifyEmailScreen';
-export { ResetPasswordScreen, type ResetPasswordScreenProps } from './ResetPasswordScreen';
-export { PasswordChecklist, type PasswordChecklistProps } from './PasswordChecklist';
-export { createAuthApi, type AuthApi } from './authApi';
-export { AFTER_SIGN_IN_PATH } from './useSignIn';
+import { widgetComponent } from '../../embed/EstateDeskProvider';
+import { adminLoginWidget, registerWidget, resetPasswordWidget, signInWidget, verifyEmailWidget } from './widgets';
+
+export { adminLoginWidget, authWidgets, registerWidget, resetPasswordWidget, signInWidget, verifyEmailWidget } from './widgets';
+export type { AdminLoginScreenProps } from './AdminLoginScreen';
+export type { LoginScreenProps } from './LoginScreen';
+export type { RegisterScreenProps } from './RegisterScreen';
+export type { ResetPasswordScreenProps } from './ResetPasswordScreen';
+export type { VerifyEmailScreenProps } from './VerifyEmailScreen';
 export type { AuthMode } from './authModel';
-export type { AuthNavigate } from './useAuthNavigate';
+
+/** The combined sign-in screen (login, register, forgot password); shows who is signed in afterwards. */
+export const SignIn = /* @__PURE__ */ widgetComponent(signInWidget);
+/** The ADMIN LOGIN page. */
+export const AdminLogin = /* @__PURE__ */ widgetComponent(adminLoginWidget);
+/** The simple two-step registration. */
+export const Register = /* @__PURE__ */ widgetComponent(registerWidget);
+/** The landing page of the mailed verification link. */
+export const VerifyEmail = /* @__PURE__ */ widgetComponent(verifyEmailWidget);
+/** The landing page of the mailed password-reset link. */
+export const ResetPassword = /* @__PURE__ */ widgetComponent(resetPasswordWidget);

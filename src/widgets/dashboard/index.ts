@@ -1,19 +1,18 @@
 /**
- * The dashboard widget (SPEC §2 "Dashboard home (static sample data)"): its descriptor, whose
- * component is a lazy chunk, and the component itself for React hosts that import it directly.
+ * `estatedesk/widgets/dashboard`: the dashboard home (SPEC §2, its static sample figures) for
+ * React hosts, the same wrapped widget as the package root's `Dashboard`.
+ *
+ * A widget's `index.ts` is its npm entry (the top layer): nothing inside src imports it.
  *
  * @example
- * import { dashboardWidget } from './widgets/dashboard';
- * EstateDesk.mount(element, dashboardWidget.name);
+ * import { Dashboard } from 'estatedesk/widgets/dashboard';
+ * <EstateDeskProvider config={{ apiBase: 'https://api.example.com' }}><Dashboard /></EstateDeskProvider>
  */
-export { dashboardWidget } from './widget';
+import { widgetComponent } from '../../embed/EstateDeskProvider';
+import { dashboardWidget } from './widget';
 
-export { default as Dashboard, DASHBOARD_TEXT, type DashboardProps } from './Dashboard';
-export { WelcomeCard, type WelcomeCardProps } from './WelcomeCard';
-export { GaugeCard, type GaugeCardProps } from './GaugeCard';
-export { TrendCard, type TrendCardProps } from './TrendCard';
-export { ChartCard, type ChartCardProps } from './ChartCard';
-export { TopProperties, type TopPropertiesProps } from './TopProperties';
-export { LeadsTable, type LeadsTableProps } from './LeadsTable';
-export { StarRating, type StarRatingProps } from './StarRating';
-export * from './dashboardData';
+export { dashboardWidget };
+export type { DashboardProps } from './Dashboard';
+
+/** The dashboard home (static sample figures). */
+export const Dashboard = /* @__PURE__ */ widgetComponent(dashboardWidget);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, PASSWORD_RULES, STORAGE_KEYS, TOAST } from '../../../src/contract';
-import { LoginScreen } from '../../../src/widgets/auth';
+import { LoginScreen } from '../../../src/widgets/auth/LoginScreen';
 import { cleanup, renderScreen, startFakeApi, toastsOf, type FakeApi } from './support';
 
 const A = MESSAGES.auth;

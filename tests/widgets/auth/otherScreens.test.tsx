@@ -2,7 +2,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../src/contract';
-import { AdminLoginScreen, RegisterScreen, ResetPasswordScreen, VerifyEmailScreen } from '../../../src/widgets/auth';
+import { AdminLoginScreen } from '../../../src/widgets/auth/AdminLoginScreen';
+import { RegisterScreen } from '../../../src/widgets/auth/RegisterScreen';
+import { ResetPasswordScreen } from '../../../src/widgets/auth/ResetPasswordScreen';
+import { VerifyEmailScreen } from '../../../src/widgets/auth/VerifyEmailScreen';
 import { cleanup, renderScreen, startFakeApi, toastsOf, type FakeApi } from './support';
 
 const A = MESSAGES.auth;

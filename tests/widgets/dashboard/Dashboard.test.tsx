@@ -6,7 +6,8 @@ import type { FrappeChartOptions } from 'frappe-charts';
 import { RuntimeProvider } from '../../../src/runtime';
 import { getStyleText } from '../../../src/ui/css';
 import type { ChartModule } from '../../../src/ui/Chart';
-import { dashboardWidget, Dashboard } from '../../../src/widgets/dashboard';
+import Dashboard from '../../../src/widgets/dashboard/Dashboard';
+import { dashboardWidget } from '../../../src/widgets/dashboard/widget';
 import { PRODUCT_WEBSITE_URL } from '../../../src/widgets/dashboard/dashboardData';
 
 afterEach(cleanup);

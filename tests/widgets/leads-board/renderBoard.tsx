@@ -7,7 +7,7 @@ import { ALL_PERMISSIONS, type Permission } from '../../../src/contract';
 import { createRuntime, type Runtime } from '../../../src/core';
 import { RuntimeProvider } from '../../../src/runtime';
 import { setOverlayContainer } from '../../../src/ui/OverlayLayer';
-import { LeadsBoard } from '../../../src/widgets/leads-board';
+import { LeadsBoard } from '../../../src/widgets/leads-board/LeadsBoard';
 import type { FakeLeadsServer } from './fakeLeadsServer';
 
 export interface BoardHarness {
