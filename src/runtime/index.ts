@@ -26,3 +26,7 @@ export {
   type Params,
   type RouteProps,
 } from './router';
+export { useQuery, type UseQueryOptions, type QueryResult } from './useQuery';
+export { useMutation, type UseMutationOptions, type MutationResult } from './useMutation';
+export { useQueryCache, queryCacheOf } from './useQueryCache';
+export { createQueryCache, type QueryCache, type QueryKey, type QueryState } from './queryCache';

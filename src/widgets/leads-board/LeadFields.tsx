@@ -4,15 +4,13 @@
  */
 import type { ReactElement } from 'react';
 import { ACTIVITIES, LEAD_PROPERTY_TYPES, LEAD_SOURCES, type Workflow } from '../../contract';
-import { FormGrid, FormSection, SelectField, TextField } from '../../ui';
+import { FormGrid, FormSection, SelectField, TextField, type FormApi } from '../../ui';
 import type { LeadField, LeadFormValues } from './leadForms';
 import { leadsStyles } from './leadsStyles';
 import { idKey, statusOptions } from './leadsModel';
 
 export interface LeadFieldsProps {
-  values: LeadFormValues;
-  errors?: Partial<Record<LeadField, string>>;
-  onChange(field: LeadField, value: string): void;
+  form: FormApi<LeadFormValues>;
   workflows: readonly Workflow[];
   /** Fields marked required (the add form's; the edit form has none, SPEC §5). */
   required?: readonly LeadField[];
@@ -47,39 +45,33 @@ const TEXT_TYPES: Partial<Record<LeadField, string>> = { email: 'email', phone: 
 const indexOptions = (labels: readonly string[]) => labels.map((label, i) => ({ value: String(i + 1), label }));
 
 /**
- * The lead fields, controlled.
+ * The lead fields, bound to a `useForm` form.
  *
  * @example
- * <LeadFields values={values} errors={errors} onChange={set} workflows={workflows} required={ADD_LEAD_REQUIRED} />
+ * <LeadFields form={form} workflows={workflows} required={ADD_LEAD_REQUIRED} disabled={form.busy} />
  */
-export function LeadFields({ values, errors = {}, onChange, workflows, required = [], disabled }: LeadFieldsProps): ReactElement {
+export function LeadFields({ form, workflows, required = [], disabled }: LeadFieldsProps): ReactElement {
   const s = leadsStyles();
   const text = (field: LeadField) => (
     <TextField
       key={field}
-      name={field}
       label={LABELS[field]}
       type={TEXT_TYPES[field] ?? 'text'}
       autoComplete={AUTOCOMPLETE[field]}
       required={required.includes(field)}
-      error={errors[field]}
-      value={values[field]}
       disabled={disabled}
-      onChange={(event) => onChange(field, event.target.value)}
+      {...form.field(field)}
     />
   );
   const select = (field: LeadField, options: ReadonlyArray<string | { value: string; label: string }>, placeholder: string) => (
     <SelectField
       key={field}
-      name={field}
       label={LABELS[field]}
       required={required.includes(field)}
-      error={errors[field]}
       placeholder={placeholder}
       options={options}
-      value={values[field]}
       disabled={disabled}
-      onChange={(event) => onChange(field, event.target.value)}
+      {...form.field(field)}
     />
   );
   return (

@@ -48,7 +48,9 @@ export function LeadsBoard({ className }: LeadsBoardProps): ReactElement {
   const canCreate = useCan(PERMISSIONS.leadCreate).allowed;
   const canEdit = useCan(PERMISSIONS.leadEdit).allowed;
   const canDelete = useCan(PERMISSIONS.leadDelete).allowed;
-  const inline = useInlineChanges({ api, workflows: board.workflows, patchLead: board.patchLead, reload: board.reload });
+  const inline = useInlineChanges({ api, workflows: board.workflows });
+  // Add and Edit reload the lists themselves (their changes invalidate them); the selection goes.
+  const clearSelection = () => board.setSelected([]);
 
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
@@ -155,9 +157,9 @@ export function LeadsBoard({ className }: LeadsBoardProps): ReactElement {
         )}
       </div>
 
-      <AddLeadModal open={adding} onClose={() => setAdding(false)} onAdded={board.reload} api={api} workflows={board.workflows} />
+      <AddLeadModal open={adding} onClose={() => setAdding(false)} onAdded={clearSelection} api={api} workflows={board.workflows} />
       <ImportLeadsModal open={importing} onClose={() => setImporting(false)} onImported={board.reload} api={api} />
-      <EditLeadModal leadId={editing} onClose={() => setEditing(null)} onUpdated={board.reload} api={api} workflows={board.workflows} />
+      <EditLeadModal leadId={editing} onClose={() => setEditing(null)} onUpdated={clearSelection} api={api} workflows={board.workflows} />
       <DeleteLeadDialog lead={deleting} onClose={() => setDeleting(null)} onDeleted={board.reload} api={api} />
     </div>
   );

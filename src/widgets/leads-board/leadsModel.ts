@@ -13,9 +13,27 @@ import {
   type LeadSource,
   type Workflow,
 } from '../../contract';
+import type { LeadsPage } from './leadsApi';
 
 /** A workflow id as the tabs and selects keep it: always text, so `'3'` and `3` are one id. */
 export const idKey = (id: string | number | null | undefined): string => (id == null ? '' : String(id));
+
+/**
+ * The board's keys in the runtime's data cache. Every list sits under `lists`, so a change to a
+ * lead reloads (or optimistically edits) whatever list is on screen.
+ */
+export const leadKeys = {
+  workflows: ['leads', 'workflows'],
+  lists: ['leads', 'list'],
+  list: (workflowId: string, page: number, search: string) => ['leads', 'list', workflowId, page, search],
+  one: (id: string | number) => ['leads', 'one', idKey(id)],
+} as const;
+
+/** A list page with one lead changed (an inline change shown before the server confirms it). */
+export const withLead = (id: Lead['id'], patch: Partial<Lead>) => (page: LeadsPage): LeadsPage => ({
+  ...page,
+  leads: page.leads.map((lead) => (idKey(lead.id) === idKey(id) ? { ...lead, ...patch } : lead)),
+});
 
 /** True when the search box holds something to search for. */
 export const isSearching = (search: string): boolean => search.trim() !== '';

@@ -1,13 +1,14 @@
 /**
  * The inline selects of each row (SPEC §2, §4): status, lead source, property type and activity,
- * each saved at once with SPEC §8's toasts. Source, type and activity change on screen straight
- * away and go back if the save fails; a status change reloads the list (the lead may leave the tab).
+ * each saved at once with SPEC §8's toasts. The row shows the new value straight away and goes
+ * back if the save fails (an optimistic edit of the list in the runtime's cache); a status change
+ * then reloads the list, since the lead may leave the tab.
  */
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { MESSAGES, type Lead, type Workflow } from '../../contract';
-import { useToast } from '../../runtime';
-import type { LeadsApi } from './leadsApi';
-import { activityIndex, leadSourceOption, propertyTypeIndex, workflowIdForChange } from './leadsModel';
+import { useMutation, useToast } from '../../runtime';
+import type { LeadsApi, LeadsPage } from './leadsApi';
+import { activityIndex, leadKeys, leadSourceOption, propertyTypeIndex, withLead, workflowIdForChange } from './leadsModel';
 
 export interface InlineChanges {
   changeStatus(lead: Lead, value: string): Promise<void>;
@@ -19,8 +20,15 @@ export interface InlineChanges {
 interface Options {
   api: LeadsApi;
   workflows: readonly Workflow[];
-  patchLead(id: Lead['id'], patch: Partial<Lead>): void;
-  reload(): void;
+}
+
+/** One row's change: what the row shows meanwhile, the call, and its two toasts. */
+interface Change {
+  lead: Lead;
+  patch: Partial<Lead>;
+  save(): Promise<void>;
+  ok: string;
+  failed: string;
 }
 
 const M = MESSAGES.leads;
@@ -29,78 +37,42 @@ const M = MESSAGES.leads;
  * Handlers for the row selects.
  *
  * @example
- * const inline = useInlineChanges({ api, workflows, patchLead, reload });
+ * const inline = useInlineChanges({ api, workflows });
  * <select onChange={(e) => inline.changeSource(lead, e.target.value)} />
  */
-export function useInlineChanges({ api, workflows, patchLead, reload }: Options): InlineChanges {
+export function useInlineChanges({ api, workflows }: Options): InlineChanges {
   const toast = useToast();
-
-  /** Shows the new value, saves it, and puts the old one back if the save fails. */
-  const save = useCallback(
-    async <K extends keyof Lead>(lead: Lead, field: K, value: Lead[K] | null, call: () => Promise<void>, ok: string, failed: string) => {
-      if (value === null) {
-        toast.error(failed);
-        return;
-      }
-      const before = lead[field];
-      patchLead(lead.id, { [field]: value } as Partial<Lead>);
-      try {
-        await call();
-        toast.success(ok);
-      } catch (error) {
-        console.error(error);
-        patchLead(lead.id, { [field]: before } as Partial<Lead>);
-        toast.error(failed);
-      }
+  const change = useMutation({
+    mutate: (c: Change) => c.save(),
+    optimistic: (c, setData) => setData<LeadsPage>(leadKeys.lists, withLead(c.lead.id, c.patch)),
+    invalidates: (_, c) => ('workflow_id' in c.patch ? [leadKeys.lists] : []),
+    onSuccess: (_, c) => toast.success(c.ok),
+    onError(error, c) {
+      console.error(error);
+      toast.error(c.failed);
     },
-    [patchLead, toast],
-  );
+  });
 
-  const changeStatus = useCallback(
-    async (lead: Lead, value: string) => {
-      const workflowId = workflowIdForChange(value, workflows);
-      if (workflowId === null) {
-        toast.error(M.invalidWorkflow);
-        return;
-      }
-      try {
-        await api.setWorkflow(lead.id, workflowId);
-        toast.success(M.statusUpdated);
-        reload();
-      } catch (error) {
-        console.error(error);
-        toast.error(M.statusFailed);
-      }
-    },
-    [api, reload, toast, workflows],
-  );
-
-  const changeSource = useCallback(
-    (lead: Lead, value: string) => {
-      const source = leadSourceOption(value);
-      return save(lead, 'lead_source', source, () => api.setSource(lead.id, source!), M.sourceUpdated, M.sourceFailed);
-    },
-    [api, save],
-  );
-
-  const changePropertyType = useCallback(
-    (lead: Lead, value: string) => {
-      const index = propertyTypeIndex(value);
-      return save(lead, 'property_type', index, () => api.setPropertyType(lead.id, index!), M.propertyTypeUpdated, M.propertyTypeFailed);
-    },
-    [api, save],
-  );
-
-  const changeActivity = useCallback(
-    (lead: Lead, value: string) => {
-      const index = activityIndex(value);
-      return save(lead, 'activities', index, () => api.setActivity(lead.id, index!), M.activityUpdated, M.activityFailed);
-    },
-    [api, save],
-  );
-
-  return useMemo(
-    () => ({ changeStatus, changeSource, changePropertyType, changeActivity }),
-    [changeStatus, changeSource, changePropertyType, changeActivity],
-  );
+  const { mutate } = change;
+  return useMemo(() => {
+    /** Saves `value` unless it is no valid choice (then only the failure is said). */
+    const save = async <T>(lead: Lead, value: T | null, patch: (v: T) => Partial<Lead>, call: (v: T) => Promise<void>, ok: string, failed: string) => {
+      if (value === null) return void toast.error(failed);
+      await mutate({ lead, patch: patch(value), save: () => call(value), ok, failed });
+    };
+    return {
+      async changeStatus(lead, value) {
+        const workflowId = workflowIdForChange(value, workflows);
+        if (workflowId === null) return void toast.error(M.invalidWorkflow);
+        const workflow = workflows.find((w) => Number(w.id) === workflowId)?.name ?? null;
+        await save(lead, workflowId, (id) => ({ workflow_id: id, workflow }), (id) => api.setWorkflow(lead.id, id), M.statusUpdated, M.statusFailed);
+      },
+      changeSource: (lead, value) =>
+        save(lead, leadSourceOption(value), (source) => ({ lead_source: source }), (source) => api.setSource(lead.id, source), M.sourceUpdated, M.sourceFailed),
+      changePropertyType: (lead, value) =>
+        save(lead, propertyTypeIndex(value), (index) => ({ property_type: index }), (index) => api.setPropertyType(lead.id, index), M.propertyTypeUpdated, M.propertyTypeFailed),
+      changeActivity: (lead, value) =>
+        save(lead, activityIndex(value), (index) => ({ activities: index }), (index) => api.setActivity(lead.id, index), M.activityUpdated, M.activityFailed),
+    };
+  }, [api, mutate, toast, workflows]);
 }

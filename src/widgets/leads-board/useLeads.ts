@@ -1,15 +1,17 @@
 /**
  * The board's data: workflow tabs, the current tab, page and search in force, the rows on screen
- * and the selection (the search box debounces what it hands over). SPEC §2/§9: 10 per page from the server; while searching, 1000 are
- * fetched once and filtered and paged on the client, showing the filtered count.
+ * and the selection (the search box debounces what it hands over). SPEC §2/§9: 10 per page from
+ * the server; while searching, 1000 are fetched once and filtered and paged on the client, showing
+ * the filtered count. Loading, aborting and reloading are the runtime's data hooks' work.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LEAD_PAGE_SIZE, LEAD_SEARCH_PAGE_SIZE, MESSAGES, type Lead, type Workflow } from '../../contract';
-import { useToast } from '../../runtime';
+import { useQuery, useToast } from '../../runtime';
 import type { LeadsApi } from './leadsApi';
-import { filterLeads, idKey, pageCount, pageSlice, workflowTabs } from './leadsModel';
+import { filterLeads, idKey, leadKeys, pageCount, pageSlice, workflowTabs } from './leadsModel';
 
 const NO_LEADS: Lead[] = [];
+const NO_WORKFLOWS: Workflow[] = [];
 
 export type LoadState = 'loading' | 'ready' | 'error';
 
@@ -36,10 +38,8 @@ export interface LeadsBoardState {
   rows: Lead[];
   loading: boolean;
   failed: boolean;
-  /** Fetches the current page again (after a change). */
+  /** Fetches the current page again (after a change) with nothing selected. */
   reload(): void;
-  /** Changes one lead on screen without a reload (inline changes). */
-  patchLead(id: Lead['id'], patch: Partial<Lead>): void;
   selected: string[];
   setSelected(ids: string[]): void;
 }
@@ -53,101 +53,60 @@ export interface LeadsBoardState {
  */
 export function useLeads(api: LeadsApi): LeadsBoardState {
   const toast = useToast();
-  const [workflows, setWorkflows] = useState<Workflow[]>([]);
-  const [workflowsState, setWorkflowsState] = useState<LoadState>('loading');
-  const [workflowsNonce, setWorkflowsNonce] = useState(0);
-  const [tab, setTabState] = useState('');
+  const [chosenTab, setChosenTab] = useState('');
   const [page, setPageState] = useState(1);
   const [activeSearch, setActiveSearchState] = useState('');
-  const [nonce, setNonce] = useState(0);
-  // `key` says which request the rows answer: until the answer to a new tab, page, search or
-  // reload arrives, the old rows are neither shown nor filtered and counted as its results.
-  const [data, setData] = useState<{ leads: Lead[]; total: number; key: string }>({ leads: [], total: 0, key: '' });
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
   const [selected, setSelected] = useState<string[]>([]);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setWorkflowsState('loading');
-    api.workflows(controller.signal).then(
-      (list) => {
-        const tabs = workflowTabs(list);
-        setWorkflows(tabs);
-        setTabState((current) => (tabs.some((w) => idKey(w.id) === current) ? current : idKey(tabs[0]?.id)));
-        setWorkflowsState('ready');
-        if (!tabs.length) setLoading(false);
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error(error);
-        setWorkflowsState('error');
-        setLoading(false);
-        toast.error(MESSAGES.leads.workflowDataFailed);
-      },
-    );
-    return () => controller.abort();
-  }, [api, toast, workflowsNonce]);
+  const statuses = useQuery(leadKeys.workflows, (signal) => api.workflows(signal), {
+    onError(error) {
+      console.error(error);
+      toast.error(MESSAGES.leads.workflowDataFailed);
+    },
+  });
+  const workflows = useMemo(() => (statuses.data ? workflowTabs(statuses.data) : NO_WORKFLOWS), [statuses.data]);
+  // The chosen tab while it exists, else the first (All Contacts).
+  const tab = workflows.some((w) => idKey(w.id) === chosenTab) ? chosenTab : idKey(workflows[0]?.id);
 
   const searching = activeSearch !== '';
   // While searching, paging happens on the client: a page change must not fetch again.
   const fetchPage = searching ? 1 : page;
-  const key = JSON.stringify([tab, fetchPage, activeSearch, nonce]);
-
-  useEffect(() => {
-    if (!tab) return;
-    const controller = new AbortController();
-    setLoading(true);
-    setFailed(false);
-    api
-      .listLeads(
+  const list = useQuery(
+    tab ? leadKeys.list(tab, fetchPage, activeSearch) : null,
+    (signal) =>
+      api.listLeads(
         {
           workflowId: tab,
           pageNumber: fetchPage,
-          pageSize: activeSearch ? LEAD_SEARCH_PAGE_SIZE : LEAD_PAGE_SIZE,
+          pageSize: searching ? LEAD_SEARCH_PAGE_SIZE : LEAD_PAGE_SIZE,
           search: activeSearch || undefined,
         },
-        controller.signal,
-      )
-      .then(
-        (answer) => {
-          setData({ ...answer, key });
-          setLoading(false);
-        },
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          console.error(error);
-          setData({ leads: [], total: 0, key });
-          setFailed(true);
-          setLoading(false);
-          toast.error(MESSAGES.leads.fetchFailed);
-        },
-      );
-    return () => controller.abort();
-  }, [api, toast, tab, fetchPage, activeSearch, nonce, key]);
-
-  // A new tab, page, search or reload starts with nothing selected.
-  useEffect(() => setSelected([]), [tab, page, activeSearch, nonce]);
-
-  const current = data.key === key;
-  const filtered = useMemo(
-    () => (searching && current ? filterLeads(data.leads, activeSearch) : null),
-    [searching, current, data.leads, activeSearch],
+        signal,
+      ),
+    {
+      onError(error) {
+        console.error(error);
+        toast.error(MESSAGES.leads.fetchFailed);
+      },
+    },
   );
-  const total = filtered ? filtered.length : data.total;
+
+  // A new tab, page or search starts with nothing selected.
+  useEffect(() => setSelected([]), [tab, page, activeSearch]);
+
+  const data = list.status === 'success' ? list.data : undefined;
+  const filtered = useMemo(() => (searching && data ? filterLeads(data.leads, activeSearch) : null), [searching, data, activeSearch]);
+  const total = filtered ? filtered.length : (data?.total ?? 0);
   const pages = pageCount(total, LEAD_PAGE_SIZE);
-  const rows = useMemo(
-    () => (!current ? NO_LEADS : filtered ? pageSlice(filtered, page, LEAD_PAGE_SIZE) : data.leads),
-    [current, filtered, page, data.leads],
-  );
+  const rows = useMemo(() => (!data ? NO_LEADS : filtered ? pageSlice(filtered, page, LEAD_PAGE_SIZE) : data.leads), [data, filtered, page]);
 
   // Deleting the last row of the last page leaves that page empty: step back.
   useEffect(() => {
-    if (current && !loading && page > pages) setPageState(pages);
-  }, [current, loading, page, pages]);
+    if (data && page > pages) setPageState(pages);
+  }, [data, page, pages]);
 
   const setTab = useCallback((id: string) => {
-    setTabState(id);
+    setChosenTab(id);
     setPageState(1);
   }, []);
   const setPage = useCallback((next: number) => setPageState(Math.max(1, Math.trunc(next) || 1)), []);
@@ -159,19 +118,16 @@ export function useLeads(api: LeadsApi): LeadsBoardState {
     setActiveSearchState(next);
     setPageState(1);
   }, []);
-  const reload = useCallback(() => setNonce((n) => n + 1), []);
-  const reloadWorkflows = useCallback(() => setWorkflowsNonce((n) => n + 1), []);
-  const patchLead = useCallback((id: Lead['id'], patch: Partial<Lead>) => {
-    setData((current) => ({
-      ...current,
-      leads: current.leads.map((lead) => (idKey(lead.id) === idKey(id) ? { ...lead, ...patch } : lead)),
-    }));
-  }, []);
+  const { refetch } = list;
+  const reload = useCallback(() => {
+    setSelected([]);
+    refetch();
+  }, [refetch]);
 
   return {
     workflows,
-    workflowsState,
-    reloadWorkflows,
+    workflowsState: statuses.status === 'error' ? 'error' : statuses.status === 'success' ? 'ready' : 'loading',
+    reloadWorkflows: statuses.refetch,
     tab,
     setTab,
     page: Math.min(page, pages),
@@ -180,12 +136,11 @@ export function useLeads(api: LeadsApi): LeadsBoardState {
     activeSearch,
     setActiveSearch,
     filteredCount: filtered ? filtered.length : null,
-    searchTruncated: filtered !== null && data.total > data.leads.length,
+    searchTruncated: filtered !== null && data !== undefined && data.total > data.leads.length,
     rows,
-    loading: loading || (Boolean(tab) && !current) || (workflowsState === 'loading' && !tab),
-    failed,
+    loading: list.loading || statuses.loading,
+    failed: list.status === 'error',
     reload,
-    patchLead,
     selected,
     setSelected,
   };
