@@ -23,6 +23,7 @@ import managedUserRoutes from './modules/users/managed.routes';
 import userRoutes from './modules/users/routes';
 import workflowRoutes from './modules/workflows/routes';
 import authPlugin from './plugins/auth';
+import bodyDrainPlugin from './plugins/body-drain';
 import corsPlugin from './plugins/cors';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
@@ -104,6 +105,7 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
   app.decorate('startedAt', performance.now());
 
   app.register(errorsPlugin);
+  app.register(bodyDrainPlugin);
   app.register(dbPlugin, { handle: options.db, keepOpen: options.keepDbOpen, migrate: options.migrate, demo: options.demo ?? config.demoData });
   app.register(rateLimitPlugin, { limits: mergeLimits(options.rateLimits) });
   app.register(mailPlugin, { transport: options.mailTransport });
