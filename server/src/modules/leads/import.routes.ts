@@ -3,11 +3,11 @@
  * and GET /api/v1/leads/import/sample (the CSV the importer accepts). Caps and file checks:
  * importFile.ts; row rules and duplicates: importRows.ts; the one transaction: importer.ts.
  */
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { LEAD_PATHS, MESSAGES } from '../../../../src/contract';
 import { success } from '../../lib/answers';
-import { HttpError, invalid } from '../../lib/http-error';
+import { invalid } from '../../lib/http-error';
+import { acceptUploads, isMultipart, readUpload, type UploadedFile, type UploadRules } from '../../lib/uploads';
 import { caller } from '../../plugins/auth';
 import { isAllContacts, listCompanyWorkflows } from '../workflows/repository';
 import { companyOf, CREATE, READ } from './access';
@@ -16,21 +16,15 @@ import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, openImportFile } from './importFile'
 import { importLeads } from './importer';
 
 const noFile = () => invalid({ file: [MESSAGES.leads.selectFile] }, MESSAGES.leads.selectFile);
+const IMPORT_UPLOAD: UploadRules = { files: { file: 1 }, maxFileBytes: IMPORT_MAX_BYTES, tooLarge: IMPORT_MESSAGES.tooLarge };
 
 export default async function importRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+  acceptUploads(app);
 
   app.post(LEAD_PATHS.import, { config: CREATE }, async (request) => {
     const companyId = companyOf(request);
-    if (!request.isMultipart()) throw noFile();
-    let upload: { name: string; bytes: Buffer } | null = null;
-    try {
-      const file = await request.file();
-      if (file?.fieldname === 'file') upload = { name: file.filename ?? '', bytes: await file.toBuffer() };
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, IMPORT_MESSAGES.tooLarge);
-      throw error;
-    }
+    if (!isMultipart(request)) throw noFile();
+    let upload: UploadedFile | null = (await readUpload(request, IMPORT_UPLOAD)).files[0] ?? null;
     if (!upload) throw noFile();
     const source = openImportFile(upload.name, upload.bytes);
     // The bytes are not needed any more (CSV is text now, a workbook parsed): let them go.

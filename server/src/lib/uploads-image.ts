@@ -1,0 +1,104 @@
+/**
+ * Uploaded images: JPEG or PNG by content (the declared type is not trusted), pixel size checked
+ * from the header before anything is decoded, then decoded and re-encoded by sharp, so what is
+ * stored and served is an image we wrote: scaled down to the route's box, turned upright, without
+ * metadata (camera location included) or anything appended after the image data.
+ *
+ * A small file can declare a huge image: a 20,000 × 20,000 PNG of one colour compresses to
+ * about 400 KB and decodes to 400 MB. The header check refuses it before decoding, and sharp's
+ * own pixel limit stands behind that check.
+ */
+import sharp from 'sharp';
+import { MESSAGES } from '../../../src/contract';
+import { invalid } from './http-error';
+
+export type ImageKind = 'jpg' | 'png';
+
+/** Longest side and most pixels an uploaded image may declare (phone cameras give about 12 MP). */
+export const IMAGE_MAX_SIDE = 8192;
+export const IMAGE_MAX_PIXELS = 4096 * 4096;
+
+export const IMAGE_MESSAGES = {
+  tooManyPixels: `The image is too large in pixels: at most ${IMAGE_MAX_SIDE} pixels on a side and ${Math.round(IMAGE_MAX_PIXELS / 1e6)} megapixels in all.`,
+} as const;
+
+export interface ImageHeader {
+  kind: ImageKind;
+  width: number;
+  height: number;
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** PNG: the signature, then the IHDR chunk (always first) holds width and height. */
+function pngHeader(bytes: Buffer): ImageHeader | null {
+  if (bytes.length < 24 || !bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return null;
+  if (bytes.toString('latin1', 12, 16) !== 'IHDR') return null;
+  return { kind: 'png', width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+/** Start-of-frame markers (SOF0–SOF15 without DHT, JPG and DAC): they carry the frame size. */
+const JPEG_SOF = new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf]);
+
+/** JPEG: walk the marker segments up to the first start-of-frame. */
+function jpegHeader(bytes: Buffer): ImageHeader | null {
+  if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== 0xd8 || bytes[2] !== 0xff) return null;
+  let at = 2;
+  while (at + 4 <= bytes.length) {
+    if (bytes[at] !== 0xff) return null;
+    const marker = bytes[at + 1]!;
+    // Fill bytes, then markers without a length.
+    if (marker === 0xff) {
+      at += 1;
+      continue;
+    }
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd8)) {
+      at += 2;
+      continue;
+    }
+    // Image data or the end before any frame header: not an image we can size.
+    if (marker === 0xda || marker === 0xd9) return null;
+    const length = bytes.readUInt16BE(at + 2);
+    if (length < 2) return null;
+    if (JPEG_SOF.has(marker)) {
+      if (at + 9 > bytes.length) return null;
+      return { kind: 'jpg', height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
+    }
+    at += 2 + length;
+  }
+  return null;
+}
+
+/** The kind and declared pixel size of a JPEG or PNG, read from its header alone; null for anything else. */
+export function readImageHeader(bytes: Buffer): ImageHeader | null {
+  return pngHeader(bytes) ?? jpegHeader(bytes);
+}
+
+export interface StoredImage {
+  kind: ImageKind;
+  bytes: Buffer;
+}
+
+/**
+ * The upload as a checked, re-encoded image of the same kind, fitted inside `box` × `box`
+ * pixels; throws 422 with `errors[field]` when it is no JPEG/PNG, cannot be decoded or declares
+ * too many pixels.
+ */
+export async function reencodeImage(bytes: Buffer, field: string, box: number): Promise<StoredImage> {
+  const notImage = () => invalid({ [field]: [MESSAGES.validation.imageOnly] });
+  const header = readImageHeader(bytes);
+  if (!header || header.width === 0 || header.height === 0) throw notImage();
+  if (header.width > IMAGE_MAX_SIDE || header.height > IMAGE_MAX_SIDE || header.width * header.height > IMAGE_MAX_PIXELS) {
+    throw invalid({ [field]: [IMAGE_MESSAGES.tooManyPixels] }, IMAGE_MESSAGES.tooManyPixels);
+  }
+  try {
+    const image = sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: box, height: box, fit: 'inside', withoutEnlargement: true });
+    const out = header.kind === 'png' ? image.png({ compressionLevel: 9 }) : image.jpeg({ quality: 85, mozjpeg: true });
+    return { kind: header.kind, bytes: await out.toBuffer() };
+  } catch {
+    // A header that promised an image over data that is not one.
+    throw notImage();
+  }
+}
