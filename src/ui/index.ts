@@ -31,7 +31,7 @@ export { FormSection, type FormSectionProps } from './FormSection';
 export { FormActions, type FormActionsProps } from './FormActions';
 export { Form, useFormContext, type FormProps } from './Form';
 export { FormSubmit, type FormSubmitProps } from './FormSubmit';
-export { useForm, type UseFormOptions, type FormApi, type FieldBinding, type FormFailure } from './useForm';
+export { useForm, type UseFormOptions, type FormApi, type FieldBinding, type CheckBinding, type FormFailure } from './useForm';
 export { firstMessages, hasErrors, serverFieldErrors, type FieldErrors, type Validation } from './formErrors';
 export { validateWith, schemaValidator } from './schemaValidator';
 

@@ -36,6 +36,15 @@ export interface FieldBinding<T> {
   ref: (element: HTMLElement | null) => void;
 }
 
+/** Props that bind a CheckboxField to a boolean value of a form. */
+export interface CheckBinding {
+  name: string;
+  checked: boolean;
+  error: string | undefined;
+  onChange: (event: { target: { checked: boolean } }) => void;
+  ref: (element: HTMLElement | null) => void;
+}
+
 export interface FormApi<V extends object> {
   /** The `<form>` element's id, so a submit button elsewhere (a modal footer) can name it. */
   id: string;
@@ -45,6 +54,8 @@ export interface FormApi<V extends object> {
   busy: boolean;
   /** Value, error, change handler and ref of one field, to spread onto a field component. */
   field<K extends keyof V & string>(name: K): FieldBinding<V[K]>;
+  /** The same for a checkbox holding a boolean. */
+  check<K extends keyof V & string>(name: K): CheckBinding;
   setValue<K extends keyof V>(name: K, value: V[K]): void;
   /** Shows errors (and a form-wide message); focus moves to the first field with one. */
   setErrors(errors: FieldErrors, formError?: string | null): void;
@@ -141,18 +152,33 @@ export function useForm<V extends object, D = V>(options: UseFormOptions<V, D>):
     }
   }, [setErrors]);
 
-  const field = <K extends keyof V & string>(name: K): FieldBinding<V[K]> => {
+  // One ref callback per field for the form's life: a new one each render would detach and attach it.
+  const refOf = (name: string) => {
     let ref = refs.current.get(name);
     if (!ref) {
-      ref = (element) => (element ? elements.current.set(name, element) : elements.current.delete(name));
+      ref = (element) => void (element ? elements.current.set(name, element) : elements.current.delete(name));
       refs.current.set(name, ref);
     }
-    return { name, value: values[name], error: errors[name], onChange: (event) => setValue(name, event.target.value as V[K]), ref };
+    return ref;
   };
+  const field = <K extends keyof V & string>(name: K): FieldBinding<V[K]> => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event) => setValue(name, event.target.value as V[K]),
+    ref: refOf(name),
+  });
+  const check = <K extends keyof V & string>(name: K): CheckBinding => ({
+    name,
+    checked: Boolean(values[name]),
+    error: errors[name],
+    onChange: (event) => setValue(name, event.target.checked as V[K]),
+    ref: refOf(name),
+  });
 
   return useMemo(
-    () => ({ id, values, errors, formError, busy, field, setValue, setErrors, reset, submit }),
-    // `field` reads `values` and `errors`, which are listed.
+    () => ({ id, values, errors, formError, busy, field, check, setValue, setErrors, reset, submit }),
+    // `field` and `check` read `values` and `errors`, which are listed.
     [id, values, errors, formError, busy, setValue, setErrors, reset, submit],
   );
 }

@@ -1,5 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useForm } from 'react-hook-form';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LEAD_SOURCES } from '../../src/contract/constants';
 import { CheckboxField } from '../../src/ui/CheckboxField';
@@ -10,6 +9,8 @@ import { PasswordField } from '../../src/ui/PasswordField';
 import { SelectField } from '../../src/ui/SelectField';
 import { TextArea } from '../../src/ui/TextArea';
 import { TextField } from '../../src/ui/TextField';
+import { Form } from '../../src/ui/Form';
+import { useForm, type FormApi } from '../../src/ui/useForm';
 
 afterEach(cleanup);
 
@@ -162,21 +163,25 @@ describe('SelectField, TextArea, CheckboxField', () => {
   });
 });
 
-describe('react-hook-form', () => {
-  it('registers every field through forwarded refs', async () => {
+describe('the form family', () => {
+  it('binds every field through form.field / form.check, forwarded refs included', async () => {
     const submitted = vi.fn();
+    let form!: FormApi<{ first_name: string; lead_source: string; notes: string; agree: boolean; price: string; password: string }>;
     function LeadForm() {
-      const { register, handleSubmit } = useForm({ defaultValues: { first_name: '', lead_source: '', notes: '', agree: false, price: '', password: '' } });
+      form = useForm({
+        initial: { first_name: '', lead_source: '', notes: '', agree: false, price: '', password: '' },
+        onSubmit: submitted,
+      });
       return (
-        <form onSubmit={handleSubmit(submitted)}>
-          <TextField label="First name" {...register('first_name')} />
-          <SelectField label="Lead source" placeholder="Select" options={LEAD_SOURCES} {...register('lead_source')} />
-          <TextArea label="Notes" {...register('notes')} />
-          <CheckboxField label="Agree" {...register('agree')} />
-          <NumberField label="Price" min={0} {...register('price')} />
-          <PasswordField label="Password" {...register('password')} />
+        <Form form={form}>
+          <TextField label="First name" {...form.field('first_name')} />
+          <SelectField label="Lead source" placeholder="Select" options={LEAD_SOURCES} {...form.field('lead_source')} />
+          <TextArea label="Notes" {...form.field('notes')} />
+          <CheckboxField label="Agree" {...form.check('agree')} />
+          <NumberField label="Price" min={0} {...form.field('price')} />
+          <PasswordField label="Password" {...form.field('password')} />
           <button type="submit">Send</button>
-        </form>
+        </Form>
       );
     }
     render(<LeadForm />);
@@ -200,5 +205,8 @@ describe('react-hook-form', () => {
       price: '40',
       password: 'S3cret!',
     });
+    // Every control reached the form through its forwarded ref: an error focuses it.
+    act(() => form.setErrors({ agree: 'Required', notes: 'Too short' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Notes')));
   });
 });
