@@ -61,6 +61,18 @@ const browser: Options = {
   },
 };
 
+/** Puts `"use client";` first in every JavaScript file under `dir` (once). */
+function markClientModules(dir: string): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) markClientModules(path);
+    else if (entry.name.endsWith('.js')) {
+      const code = readFileSync(path, 'utf8');
+      if (!code.startsWith('"use client";')) writeFileSync(path, `"use client";\n${code}`);
+    }
+  }
+}
+
 export default defineConfig([
   {
     entry: { index: 'src/index.ts', 'contract/index': 'src/contract/index.ts', ...widgetEntries },
@@ -74,6 +86,10 @@ export default defineConfig([
     treeshake: true,
     external: ['react', 'react-dom', 'react/jsx-runtime'],
     define: { __ESTATEDESK_VERSION__: JSON.stringify(VERSION) },
+    // Every module is client code (hooks, effects): Next.js App Router imports it from server
+    // components only across this boundary. Written after the build: tsup's Rollup tree-shaking
+    // pass drops a `banner`.
+    onSuccess: async () => markClientModules('dist'),
   },
   {
     ...browser,

@@ -21,9 +21,25 @@ export interface ChartDataset {
   values: number[];
 }
 
+/** What the component passes to frappe-charts' constructor (its module ships no types). */
+export interface ChartOptions {
+  title?: string;
+  type: 'line' | 'bar' | 'pie' | 'donut' | 'percentage' | 'axis-mixed' | 'heatmap';
+  data: { labels: string[]; datasets: Array<{ name?: string; values: number[]; chartType?: string }> };
+  height?: number;
+  colors?: string[];
+  animate?: boolean | 0 | 1;
+  truncateLegends?: boolean;
+  maxSlices?: number;
+  axisOptions?: Record<string, unknown>;
+  lineOptions?: Record<string, unknown>;
+  barOptions?: Record<string, unknown>;
+  tooltipOptions?: Record<string, unknown>;
+}
+
 /** The part of frappe-charts' module the component uses (tests pass a fake one). */
 export interface ChartModule {
-  Chart: new (parent: HTMLElement, options: import('frappe-charts').FrappeChartOptions) => { destroy(): void };
+  Chart: new (parent: HTMLElement, options: ChartOptions) => { destroy(): void };
 }
 
 export interface ChartProps {

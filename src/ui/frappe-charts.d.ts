@@ -1,26 +1,10 @@
-// frappe-charts ships no types; this covers the part the Chart component uses.
+// frappe-charts ships no types. The options the Chart component passes are typed in Chart.tsx
+// (`ChartOptions`), so the package's declarations never name this module: a consumer compiling
+// with skipLibCheck off would otherwise meet TS7016.
 declare module 'frappe-charts' {
-  export interface FrappeChartData {
-    labels: string[];
-    datasets: Array<{ name?: string; values: number[]; chartType?: string }>;
-  }
-  export interface FrappeChartOptions {
-    title?: string;
-    type: 'line' | 'bar' | 'pie' | 'donut' | 'percentage' | 'axis-mixed' | 'heatmap';
-    data: FrappeChartData;
-    height?: number;
-    colors?: string[];
-    animate?: boolean | 0 | 1;
-    truncateLegends?: boolean;
-    maxSlices?: number;
-    axisOptions?: Record<string, unknown>;
-    lineOptions?: Record<string, unknown>;
-    barOptions?: Record<string, unknown>;
-    tooltipOptions?: Record<string, unknown>;
-  }
   export class Chart {
-    constructor(parent: string | HTMLElement, options: FrappeChartOptions);
-    update(data: FrappeChartData): void;
+    constructor(parent: string | HTMLElement, options: object);
+    update(data: unknown): void;
     destroy(): void;
   }
 }

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRuntime, type Runtime } from '../../../src/core';
-import type { FrappeChartOptions } from 'frappe-charts';
+import type { ChartOptions as FrappeChartOptions } from '../../../src/ui/Chart';
 import { RuntimeProvider } from '../../../src/runtime';
 import { getStyleText } from '../../../src/ui/css';
 import type { ChartModule } from '../../../src/ui/Chart';
