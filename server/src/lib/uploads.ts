@@ -41,6 +41,7 @@ export interface UploadedFile {
   name: string;
   /** The type the client declared: a hint only, never trusted. */
   declaredType: string;
+  /** The whole file, in memory of its own (safe to transfer to a worker thread). */
   bytes: Buffer;
 }
 
@@ -58,6 +59,17 @@ export const UPLOAD_MESSAGES = {
 
 const DEFAULT_MAX_FIELDS = 10;
 const DEFAULT_MAX_FIELD_BYTES = 64 * 1024;
+
+/**
+ * The chunks in one buffer that owns its memory: Buffer.concat may hand out a slice of Node's
+ * shared pool for small files, and a caller that transfers the bytes to a worker would detach it.
+ */
+function ownBuffer(chunks: Buffer[], size: number): Buffer {
+  const bytes = Buffer.allocUnsafeSlow(size);
+  let at = 0;
+  for (const chunk of chunks) at += chunk.copy(bytes, at);
+  return bytes;
+}
 
 /** Lets a route plugin's requests carry multipart bodies, left unread for `readUpload`. */
 export function acceptUploads(app: FastifyInstance): void {
@@ -138,7 +150,7 @@ export function readUpload(request: FastifyRequest, rules: UploadRules): Promise
           if (Object.hasOwn(rules.files, field)) fail(413, UPLOAD_MESSAGES.tooManyFiles(rules.files[field]!));
           return;
         }
-        files.push({ field, name: filename ?? '', declaredType: mimeType ?? '', bytes: Buffer.concat(chunks, size) });
+        files.push({ field, name: filename ?? '', declaredType: mimeType ?? '', bytes: ownBuffer(chunks, size) });
       });
     });
     parser.on('field', (name, value, _nameTruncated, valueTruncated) => {
