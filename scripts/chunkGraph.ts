@@ -5,7 +5,7 @@
  *   board fetched twenty files of 91 bytes to 48 KB, each compressed on its own; Rollup re-bundles
  *   esbuild's chunks into these groups.
  * - `preloadManifest`: on the final files, what the runtime imports statically, and for each widget
- *   (read from the descriptors in the built runtime: `name:"x",…import("./chunks/Y.js")`) the
+ *   (read from the descriptors in the built runtime and its static chunks: `name:"x",…import("./Y.js")`) the
  *   chunks its lazy chunk needs beyond those. The loader is built with this as its preload manifest,
  *   so a page fetches a widget's chunks in parallel instead of one import level at a time.
  */
@@ -13,7 +13,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 
 const STATIC = /(?:\bfrom|\bimport)\s*['"](\.{1,2}\/[^'"]+\.js)['"]/g;
-const DESCRIPTOR = /name:\s*"([a-z0-9-]+)"[^}]*?import\(\s*['"](\.\/chunks\/[^'"]+\.js)['"]\s*\)[^}]*\}/g;
+const DESCRIPTOR = /name:\s*"([a-z0-9-]+)"[^}]*?import\(\s*['"](\.{1,2}\/[^'"]+\.js)['"]\s*\)[^}]*\}/g;
 
 const imports = (file: string): string[] => [...readFileSync(file, 'utf8').matchAll(STATIC)].map((m) => resolve(dirname(file), m[1]!));
 
@@ -36,12 +36,16 @@ export interface BuiltWidget {
  * @example builtWidgets('dist-loader/runtime.js').find((w) => w.name === 'leads-board')?.chunk
  */
 export function builtWidgets(runtime: string): BuiltWidget[] {
-  const dir = dirname(runtime);
-  return [...readFileSync(runtime, 'utf8').matchAll(DESCRIPTOR)].map((m) => ({
-    name: m[1]!,
-    chunk: resolve(dir, m[2]!),
-    public: /\bpublic:\s*(?:!0|true)/.test(m[0]),
-  }));
+  // The declarations sit in the runtime or in a chunk it imports statically (the widget catalog is
+  // shared with the full app's chunk, so esbuild may give it a chunk of its own).
+  const found = new Map<string, BuiltWidget>();
+  for (const file of closure(runtime)) {
+    for (const m of readFileSync(file, 'utf8').matchAll(DESCRIPTOR)) {
+      if (found.has(m[1]!)) continue;
+      found.set(m[1]!, { name: m[1]!, chunk: resolve(dirname(file), m[2]!), public: /\bpublic:\s*(?:!0|true)/.test(m[0]) });
+    }
+  }
+  return [...found.values()];
 }
 
 export interface GroupOptions {

@@ -1,0 +1,86 @@
+/**
+ * Who owns the bytes a page downloads: the script-tag runtime bundled again by esbuild (minified,
+ * split, with a metafile), the chunks a given set of widgets needs, and each input's minified
+ * bytes summed per owner — an npm package (react-dom, zod, @tanstack/table-core, …) or a folder of
+ * ours (src/core, src/ui, src/widgets/leads-board, …). The shares are of minified bytes; the bench
+ * scales them to the measured gzip size of the real files, so a row reads "about this many KB gz".
+ */
+import { build } from 'esbuild';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = new URL('../..', import.meta.url).pathname;
+const cache = join(root, 'node_modules/.cache/estatedesk/owners');
+const BARRELS = ['src/ui/index.ts', 'src/contract/index.ts', 'src/core/index.ts', 'src/runtime/index.ts'];
+
+/** The build's own barrel-rewriting plugin (scripts/directImports.ts), compiled for this run. */
+async function directImports() {
+  mkdirSync(cache, { recursive: true });
+  const out = join(cache, 'directImports.mjs');
+  await build({ entryPoints: [join(root, 'scripts/directImports.ts')], outfile: out, format: 'esm', platform: 'node', bundle: true, packages: 'external', logLevel: 'silent' });
+  return (await import(pathToFileURL(out).href)).directImports(BARRELS);
+}
+
+/** `react-dom`, `@tanstack/table-core`, `src/widgets/leads-board`, `src/core`, … */
+export function ownerOf(input) {
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input);
+  if (pkg) return pkg[1];
+  const ours = /^src\/(widgets\/[^/]+|[^/]+)/.exec(input);
+  return ours ? `src/${ours[1]}` : input;
+}
+
+/**
+ * Minified bytes per owner of what a page with `widgets` mounted downloads (the runtime, its static
+ * chunks, and each widget's lazy chunk with its static imports).
+ * @example await bundleOwners(['leads-board', 'sign-in']) // { 'react-dom': 182000, 'src/core': 21000, … }
+ */
+export async function bundleOwners(widgets) {
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: ['src/entries/scriptTag.ts'],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2020',
+    minify: true,
+    write: false,
+    outdir: cache,
+    metafile: true,
+    plugins: [await directImports()],
+    legalComments: 'none',
+    define: { 'process.env.NODE_ENV': '"production"', __ESTATEDESK_VERSION__: '"bench"' },
+    alias: {
+      'frappe-charts': 'frappe-charts/dist/frappe-charts.min.esm.js',
+      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
+    },
+    logLevel: 'silent',
+  });
+  const outputs = result.metafile.outputs;
+  const entry = Object.keys(outputs).find((o) => outputs[o].entryPoint === 'src/entries/scriptTag.ts');
+  const needed = new Set();
+  const walk = (file, kinds) => {
+    if (needed.has(file)) return;
+    needed.add(file);
+    for (const imp of outputs[file].imports) if (kinds.includes(imp.kind) && outputs[imp.path]) walk(imp.path, ['import-statement']);
+  };
+  walk(entry, ['import-statement']);
+  // A widget's lazy chunk is the dynamic import whose output holds its declared component.
+  const lazyOf = (name) => {
+    const component = { 'leads-board': 'LeadsBoard.tsx', 'sign-in': 'LoginScreen.tsx', dashboard: 'Dashboard.tsx' }[name];
+    return Object.keys(outputs).find((o) => Object.keys(outputs[o].inputs).some((i) => i.endsWith(`/${component}`)));
+  };
+  for (const name of widgets) {
+    const chunk = lazyOf(name);
+    if (chunk) walk(chunk, ['import-statement']);
+  }
+  const owners = {};
+  for (const file of needed) {
+    for (const [input, { bytesInOutput }] of Object.entries(outputs[file].inputs)) {
+      const owner = ownerOf(input);
+      owners[owner] = (owners[owner] ?? 0) + bytesInOutput;
+    }
+  }
+  return owners;
+}
