@@ -20,7 +20,9 @@ describe('POST /api/v1/users/{id}/avatar', () => {
     expect(url).toMatch(/^\/uploads\/avatars\/\d+-[0-9a-f]+\.png$/);
     const served = await ctx.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.equals(PNG_BYTES)).toBe(true);
+    // Stored re-encoded (never the uploaded bytes as they came), still a PNG.
+    expect(served.headers['content-type']).toMatch(/^image\/png/);
+    expect(served.rawPayload.subarray(0, 8).equals(PNG_BYTES.subarray(0, 8))).toBe(true);
     expect((await ctx.inject('skylineAgent', { method: 'GET', url: '/api/v1/users/profile' })).json().data.avatar).toBe(url);
 
     const second = await upload('skylineAgent', ctx.ids.skylineAgent, { name: 'avatar', filename: 'new.png', type: 'image/png', data: PNG_BYTES });
