@@ -29,10 +29,13 @@ export function freePort() {
   });
 }
 
+/** The server's build output (server.js, seed-cli.js). */
+export const SERVER_DIST = join(root, 'server/dist');
+
 /** Seeds the demo data plus `leads` leads in Skyline into dataDir (SQLite); returns the seconds it took. */
-export function seedLeads(dataDir, leads) {
+export function seedLeads(dataDir, leads, { dist = SERVER_DIST } = {}) {
   const start = performance.now();
-  const seeded = spawnSync(process.execPath, [join(root, 'server/dist/seed-cli.js'), '--leads', String(leads), '--company', 'skyline'], {
+  const seeded = spawnSync(process.execPath, [join(dist, 'seed-cli.js'), '--leads', String(leads), '--company', 'skyline'], {
     cwd: join(root, 'server'),
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
     encoding: 'utf8',
@@ -42,16 +45,17 @@ export function seedLeads(dataDir, leads) {
 }
 
 /**
- * Starts the server on dataDir and waits for /api/v1/health.
+ * Starts the server on dataDir and waits for /api/v1/health. `dist`: another build of the
+ * server to run (default server/dist).
  * @returns {Promise<{ url, pid, child, exited: Promise<{ code, signal, at }>, output: () => string,
  *   memory: () => { peakMb, rssMb }, signal: (name) => number, stop: () => Promise<{ code, signal, at }> }>}
  *   `signal` sends a signal to this process alone and returns the send time (epochNow).
  */
-export async function startServer(dataDir, { logLevel = 'warn', env = {} } = {}) {
+export async function startServer(dataDir, { logLevel = 'warn', env = {}, dist = SERVER_DIST } = {}) {
   const port = await freePort();
   const url = `http://${HOST}:${port}`;
   let output = '';
-  const child = spawn(process.execPath, [join(root, 'server/dist/server.js')], {
+  const child = spawn(process.execPath, [join(dist, 'server.js')], {
     cwd: join(root, 'server'),
     env: { ...process.env, PORT: String(port), HOST, DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', LOG_LEVEL: logLevel, PUBLIC_URL: url, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,8 +7,12 @@
  * Every request is recorded: when it was due, sent and ended (wall clock, ms, comparable with the
  * caller's `epochNow()`), its status, the error code of a network failure (ECONNRESET,
  * ECONNREFUSED, "timeout", ...), whether the body arrived whole (all of Content-Length, and JSON
- * that parses when it says JSON), and whether it went out on a reused keep-alive socket. The caller
- * classifies (`summarize` below does it for a plain run).
+ * that parses when it says JSON), when it got a socket and (a new one) when that connected, whether
+ * that socket was a reused keep-alive one, and whether the request was retried: a reset on a reused
+ * socket before any answer byte is tried once more, on a new connection (the server closed that
+ * idle connection as the request went out, so it never read it; browsers retry these themselves),
+ * and the retry's outcome is the record's. The caller classifies (`summarize` below does it for a
+ * plain run).
  *
  * Runs in a child process (this file, forked; JSON over IPC) so the caller's own work cannot
  * delay sends.
@@ -20,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 const CHILD = '--traffic-load-child';
 
 /** Record fields, in order (records travel as arrays). */
-export const FIELDS = ['kind', 'due', 'sent', 'end', 'status', 'error', 'complete', 'reused'];
+export const FIELDS = ['kind', 'due', 'sent', 'end', 'status', 'error', 'complete', 'reused', 'retried', 'socketAt', 'connectAt'];
 
 /**
  * @param {object} options
@@ -63,7 +67,8 @@ export const quantile = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.l
 
 /**
  * Per kind: count, ok (2xx), expected 4xx, failed (any other status, a network error, a timeout, an
- * incomplete body), and latency quantiles from the due time of the answered ones (2xx and expected 4xx).
+ * incomplete body), retried (see above; counted, and judged by the retry's outcome), and latency
+ * quantiles from the due time of the answered ones (2xx and expected 4xx).
  * @param {object[]} records
  * @param {Record<string, number[]>} expected4xx  kind → statuses that are a right answer there
  */
@@ -71,8 +76,9 @@ export function summarize(records, expected4xx = {}) {
   const kinds = new Map();
   for (const r of records) {
     let k = kinds.get(r.kind);
-    if (!k) kinds.set(r.kind, (k = { kind: r.kind, count: 0, ok: 0, expected4xx: 0, failed: 0, failures: {}, latencies: [] }));
+    if (!k) kinds.set(r.kind, (k = { kind: r.kind, count: 0, ok: 0, expected4xx: 0, failed: 0, retried: 0, failures: {}, latencies: [] }));
     k.count++;
+    if (r.retried) k.retried++;
     const ok = r.complete && r.status >= 200 && r.status < 300;
     const expected = r.complete && (expected4xx[r.kind] ?? []).includes(r.status);
     if (ok) k.ok++;
@@ -95,6 +101,7 @@ export function summarize(records, expected4xx = {}) {
 function generate({ url, kinds, seconds = Infinity, maxSockets = 256, timeoutMs = 30_000 }, stopSignal) {
   const { hostname, port } = new URL(url);
   const agent = new http.Agent({ keepAlive: true, maxSockets, maxFreeSockets: maxSockets, scheduling: 'fifo' });
+  const fresh = new http.Agent({ keepAlive: false });
   const now = () => performance.timeOrigin + performance.now();
   const t0 = now() + 20;
   const endAt = t0 + seconds * 1000;
@@ -110,13 +117,14 @@ function generate({ url, kinds, seconds = Infinity, maxSockets = 256, timeoutMs 
   const finish = () => {
     if (stopped && open === 0) {
       agent.destroy();
+      fresh.destroy();
       resolveDone(records);
     }
   };
 
   function send(plan) {
     const spec = plan.requests[plan.next % plan.requests.length];
-    const record = [plan.name, due(plan), now(), null, 0, null, false, false];
+    const record = [plan.name, due(plan), now(), null, 0, null, false, false, false, null, null];
     plan.next++;
     open++;
     let ended = false;
@@ -132,12 +140,24 @@ function generate({ url, kinds, seconds = Infinity, maxSockets = 256, timeoutMs 
       pump();
       finish();
     };
+    attempt(spec, record, end, false);
+  }
+
+  /**
+   * One try of a request. A reset on a reused keep-alive socket before any answer (the server
+   * closed that idle connection as the request went out: it never read it) is tried once more,
+   * as browsers do and Node's documentation advises; the record keeps that it was retried.
+   */
+  function attempt(spec, record, end, isRetry) {
     const headers = { ...spec.headers };
     if (spec.body != null) {
       headers['content-type'] ??= 'application/json';
       headers['content-length'] = Buffer.byteLength(spec.body);
     }
-    const req = http.request({ agent, hostname, port, method: spec.method, path: spec.path, headers }, (res) => {
+    let answered = false;
+    // The retry goes out on a new connection: the other idle sockets may be closing too.
+    const req = http.request({ agent: isRetry ? fresh : agent, hostname, port, method: spec.method, path: spec.path, headers }, (res) => {
+      answered = true;
       const chunks = [];
       let bytes = 0;
       res.on('data', (chunk) => {
@@ -159,9 +179,21 @@ function generate({ url, kinds, seconds = Infinity, maxSockets = 256, timeoutMs 
       res.once('error', (error) => end(res.statusCode, error.code ?? error.message, false));
       res.once('close', () => end(res.statusCode, 'response closed early', false));
     });
-    req.once('socket', () => (record[7] = req.reusedSocket));
+    req.once('socket', (socket) => {
+      if (isRetry) return;
+      record[7] = req.reusedSocket;
+      record[9] = now();
+      if (socket.connecting) socket.once('connect', () => (record[10] = now()));
+    });
     req.setTimeout(timeoutMs, () => req.destroy(Object.assign(new Error('timeout'), { code: 'timeout' })));
-    req.once('error', (error) => end(0, error.code ?? error.message, false));
+    req.once('error', (error) => {
+      if (!answered && !isRetry && req.reusedSocket && error.code === 'ECONNRESET') {
+        record[8] = true;
+        attempt(spec, record, end, true);
+        return;
+      }
+      end(0, error.code ?? error.message, false);
+    });
     req.end(spec.body ?? undefined);
   }
 
