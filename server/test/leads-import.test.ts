@@ -9,12 +9,15 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALL_CONTACTS, LEAD_IMPORT_HEADERS, MESSAGES } from '../../src/contract';
 import { csvRows } from '../src/modules/leads/csvReader';
+import { IMPORT_MAX_COLUMNS, IMPORT_MAX_ROW_CHARS, XLSX_MAX_PARTS } from '../src/modules/leads/import-limits';
+import { readWorkbook, withoutHyperlinks } from '../src/modules/leads/import-workbook';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_MESSAGES } from '../src/modules/leads/importFile';
 import { AUTOMERGE_DEFAULT, mergeSearchIndex, setSearchAutomerge } from '../src/modules/leads/searchMerging';
 import { companyIdOf, countDrift, importFile, insertTestLead, statusIds } from './helpers/leads';
 import { multipartBody, PNG_BYTES } from './helpers/multipart';
 import { useTestApp } from './helpers/testApp';
 import { testEngine } from './helpers/testDb';
+import { deflated, SHEET_CLOSE, SHEET_OPEN, SHEET_PATH, sheetRow, workbookBomb, workbookEntries, workbookWithSheet, type ZipEntry, zipOf } from './leads-import-files';
 
 const ctx = useTestApp();
 let skyline: number;
@@ -268,6 +271,57 @@ describe('CSV reader', () => {
   });
 });
 
+describe('CSV reader caps', () => {
+  const rowsOf = (text: string) => [...csvRows(text, ',')];
+  const refusal = (text: string) => {
+    try {
+      rowsOf(text);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    return null;
+  };
+
+  it('takes 256 columns, drops blank cells beyond them, refuses a filled one', () => {
+    const full = Array.from({ length: IMPORT_MAX_COLUMNS }, (_, i) => `c${i}`);
+    expect(rowsOf(`${full.join(',')}\n`)[0]!.cells).toEqual(full);
+    expect(rowsOf(`${full.join(',')}${', '.repeat(5000)}\nnext\n`).map((r) => r.cells.length)).toEqual([IMPORT_MAX_COLUMNS, 1]);
+    expect(refusal(`h\n${full.join(',')},x\n`)).toBe(IMPORT_MESSAGES.tooManyColumns(2));
+  });
+
+  it('refuses a record of more than 64 KB of text, quoted or not, by its row number', () => {
+    const long = 'x'.repeat(IMPORT_MAX_ROW_CHARS);
+    expect(rowsOf(`h\n${long.slice(1)}\n`)[1]!.cells[0]).toHaveLength(IMPORT_MAX_ROW_CHARS - 1);
+    expect(refusal(`h\n\n${long},y\n`)).toBe(IMPORT_MESSAGES.rowTooLong(3));
+    expect(refusal(`h\n"${long}\nstill the same record",y\nnext\n`)).toBe(IMPORT_MESSAGES.rowTooLong(2));
+    expect(refusal(`h\n"never closed ${long}`)).toBe(IMPORT_MESSAGES.rowTooLong(2));
+  });
+});
+
+describe('workbook reading', () => {
+  it('renames only hyperlink tags, prefixed or not, never text that names them', () => {
+    const xml = '<x:hyperlink ref="A1"/><hyperlink ref="B1"/><c><t>&lt;hyperlink here, a:hyperlink there, hyperlink road</t></c><:hyperlink />';
+    expect(withoutHyperlinks(Buffer.from(xml)).toString()).toBe(
+      '<x:xyperlink ref="A1"/><xyperlink ref="B1"/><c><t>&lt;hyperlink here, a:hyperlink there, hyperlink road</t></c><:hyperlink />',
+    );
+  });
+
+  it('refuses a sheet row beyond column 256 or with more than 64 KB of text, by its row number', () => {
+    const lead = ['A', 'B', 'wide@book.test', '7000000001', '', '', '', '', '', 'Other'];
+    const wide = `${SHEET_OPEN}${sheetRow(1, LEAD_IMPORT_HEADERS)}${sheetRow(2, lead)}<row r="3"><c r="IW3"><v>1</v></c></row>${SHEET_CLOSE}`;
+    expect(() => [...readWorkbook('xlsx', workbookWithSheet(wide)).rows()]).toThrow(IMPORT_MESSAGES.tooManyColumns(3));
+    const edge = `${SHEET_OPEN}${sheetRow(1, LEAD_IMPORT_HEADERS)}<row r="2"><c r="IV2"><v>1</v></c></row>${SHEET_CLOSE}`;
+    expect([...readWorkbook('xlsx', workbookWithSheet(edge)).rows()].map((r) => r.cells.length)).toEqual([LEAD_IMPORT_HEADERS.length, IMPORT_MAX_COLUMNS]);
+    const long = `${SHEET_OPEN}${sheetRow(1, LEAD_IMPORT_HEADERS)}${sheetRow(2, ['x'.repeat(40_000), 'y'.repeat(30_000)])}${SHEET_CLOSE}`;
+    expect(() => [...readWorkbook('xlsx', workbookWithSheet(long)).rows()]).toThrow(IMPORT_MESSAGES.rowTooLong(2));
+  });
+
+  it('counts the data rows of a sheet for progress', () => {
+    const sheet = `${SHEET_OPEN}${sheetRow(1, LEAD_IMPORT_HEADERS)}${sheetRow(2, ['a'])}${sheetRow(5, ['b'])}${SHEET_CLOSE}`;
+    expect(readWorkbook('xlsx', workbookWithSheet(sheet)).total).toBe(2);
+  });
+});
+
 describe('POST /api/v1/leads/import: workbooks', () => {
   it('reads the first sheet of an XLSX: numbers in full, formula cells by their cached value', async () => {
     const header = [...LEAD_IMPORT_HEADERS];
@@ -329,16 +383,36 @@ describe('POST /api/v1/leads/import: bad files', () => {
     expect((await refused('book.xls', workbook([[...LEAD_IMPORT_HEADERS]], 'xlsx'))).message).toBe(IMPORT_MESSAGES.brokenWorkbook('xls'));
   });
 
-  it('refuses a broken xlsx and a zip bomb', async () => {
+  it('refuses a broken xlsx and a zip bomb, believing no size a zip declares', async () => {
     const good = workbook([[...LEAD_IMPORT_HEADERS], ['A', 'B', 'c@d.test', '98450 66666', '', '', '', '', '', 'Other', '1', '', '1']], 'xlsx');
     expect((await refused('cut.xlsx', good.subarray(0, Math.floor(good.length / 2)))).message).toBe(IMPORT_MESSAGES.brokenWorkbook('xlsx'));
     const mangled = Buffer.concat([good.subarray(0, 4), randomBytes(5000)]);
     expect((await refused('mangled.xlsx', mangled)).message).toBe(IMPORT_MESSAGES.brokenWorkbook('xlsx'));
-    // A central directory claiming a huge unpacked size is refused before anything is inflated.
-    const bomb = Buffer.from(good);
-    const central = bomb.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
-    bomb.writeUInt32LE(0x7fff_ffff, central + 24);
-    expect((await refused('bomb.xlsx', bomb)).message).toBe(IMPORT_MESSAGES.unpackedTooLarge);
+    // A bomb is refused by what really comes out while inflating, whatever the headers say…
+    expect((await refused('bomb.xlsx', workbookBomb(200, 'honest'))).message).toBe(IMPORT_MESSAGES.unpackedTooLarge);
+    expect((await refused('hidden-bomb.xlsx', workbookBomb(200, 'zip64'))).message).toBe(IMPORT_MESSAGES.unpackedTooLarge);
+    // …and a directory claiming 2 GB unpacked is a small workbook all the same.
+    const claims = Buffer.from(good);
+    const central = claims.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    claims.writeUInt32LE(0x7fff_ffff, central + 24);
+    const res = await importFile(ctx, 'skylineAdmin', 'claims.xlsx', claims, 'application/octet-stream');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(report(res).imported).toBe(1);
+  });
+
+  it('refuses a zip that is another format, an encrypted part, a UTF-16 part, and too many parts', async () => {
+    const sheet = `${SHEET_OPEN}${sheetRow(1, LEAD_IMPORT_HEADERS)}${SHEET_CLOSE}`;
+    const broken = IMPORT_MESSAGES.brokenWorkbook('xlsx');
+    const withPart = (...extra: ZipEntry[]) => zipOf([...workbookEntries(sheet), ...extra]);
+    // OpenDocument and Numbers packages SheetJS would read instead.
+    expect((await refused('ods.xlsx', withPart(deflated('META-INF/manifest.xml', '<manifest/>')))).message).toBe(broken);
+    expect((await refused('numbers.xlsx', withPart(deflated('Index/Document.iwa', 'x')))).message).toBe(broken);
+    expect((await refused('none.xlsx', zipOf([deflated('xl/workbook.xml', '<workbook/>')]))).message).toBe(broken);
+    expect((await refused('locked.xlsx', zipOf(workbookEntries(sheet).map((e) => ({ ...e, flags: 1 }))))).message).toBe(broken);
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(sheet, 'utf16le')]);
+    expect((await refused('utf16.xlsx', workbookWithSheet(deflated(SHEET_PATH, utf16)))).message).toBe(broken);
+    const many = Array.from({ length: XLSX_MAX_PARTS }, (_, i) => deflated(`xl/extra/part${i}.xml`, '<x/>'));
+    expect((await refused('parts.xlsx', withPart(...many))).message).toBe(IMPORT_MESSAGES.tooManyParts);
   });
 
   it('refuses 10 MB of junk, whatever it is called', async () => {

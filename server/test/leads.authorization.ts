@@ -24,6 +24,23 @@ async function skyline(f: TableFixtures): Promise<{ companyId: number; statuses:
   const companyId = (await companyIdOf(f.ctx.app.db, 'skylineAdmin'))!;
   return { companyId, statuses: await statusIds(f.ctx.app.db, companyId) };
 }
+/** The id of an import Skyline's admin ran (its progress stays readable for a while), started once per table. */
+const adminImports = new WeakMap<TableFixtures, Promise<string>>();
+function skylineAdminImport(f: TableFixtures): Promise<string> {
+  let id = adminImports.get(f);
+  if (!id) {
+    id = (async () => {
+      const importId = `table-${Date.now()}`;
+      const line = ['Table', 'Progress', f.uniqueEmail('import-progress'), `8${String(Date.now()).slice(-9)}`, '', '', '', '', '', 'Other', '1', '', '1'];
+      const body = multipartBody([{ name: 'file', filename: 'one.csv', type: 'text/csv', data: `${LEAD_IMPORT_HEADERS.join(',')}\n${line.join(',')}\n` }]);
+      const res = await f.ctx.inject('skylineAdmin', { method: 'POST', url: `/api/v1/leads/import?import_id=${importId}`, payload: body.payload, headers: body.headers });
+      if (res.statusCode !== 200) throw new Error(`import for the progress row failed: ${res.body}`);
+      return importId;
+    })();
+    adminImports.set(f, id);
+  }
+  return id;
+}
 /** A throwaway Skyline lead. */
 const skylineLead = async (f: TableFixtures) => insertTestLead(f.ctx.app.db, (await skyline(f)).companyId);
 /** The caller's own Open status (Skyline's for personas without a company). */
@@ -133,6 +150,12 @@ export const LEAD_AUTHORIZATION_ROWS: AuthorizationCase[] = [
       return { method: 'POST', url: '/api/v1/leads/import', payload: body.payload, headers: body.headers };
     },
     expect: expectOf(200, 200, 200),
+  },
+  {
+    route: 'GET /api/v1/leads/import/progress/:id',
+    title: "the progress of Skyline's admin's import: only the session that ran it finds it",
+    request: async (f) => ({ method: 'GET', url: `/api/v1/leads/import/progress/${await skylineAdminImport(f)}` }),
+    expect: { ...expectOf(200, 404, 404), superAdmin: 404 },
   },
   {
     route: 'GET /api/v1/leads/import/sample',

@@ -9,7 +9,14 @@
  * with a quote loses them and `""` inside becomes `"`; one trailing CR of a cell is dropped.
  * Rows whose cells are all blank are skipped (as importFile.ts did with SheetJS's rows); row
  * numbers count every record.
+ *
+ * Caps, checked as the text is scanned so that one hostile record costs no more than the cap: a
+ * record of more than IMPORT_MAX_ROW_CHARS characters, or a non-blank cell beyond column
+ * IMPORT_MAX_COLUMNS, is refused (422); blank cells beyond that column are dropped unseen, as
+ * spreadsheets pad rows with separators.
  */
+import { IMPORT_MAX_COLUMNS, IMPORT_MAX_ROW_CHARS, IMPORT_MESSAGES, refuseFile } from './import-limits';
+
 /** One row of the file: its 1-based row number in the file (the header is row 1) and its cells. */
 export interface FileRow {
   row: number;
@@ -29,22 +36,31 @@ export function* csvRows(text: string, sep: string, firstRow = 1): Generator<Fil
   let filled = 0; // cells up to the last non-empty one
   let blank = true;
   let start = 0;
+  let recordStart = 0;
   let startCode = text.charCodeAt(0);
   let quoted = false;
 
   /** Ends the cell text[start, end) as SheetJS reads it, and the record with it when `endsRecord`. */
   const finishCell = (end: number, endsRecord: boolean): void => {
+    if (end - recordStart > IMPORT_MAX_ROW_CHARS) throw refuseFile(IMPORT_MESSAGES.rowTooLong(firstRow + record));
     let s = text.slice(start, end);
     if (s.charCodeAt(s.length - 1) === 0x0d) s = s.slice(0, -1);
     if (s.charCodeAt(0) === 0x22 && s.charCodeAt(s.length - 1) === 0x22) s = s.slice(1, -1).replace(/""/g, '"');
-    cells.push(s);
-    if (s.length > 0) {
-      filled = cells.length;
-      if (blank && s.trim() !== '') blank = false;
+    if (cells.length < IMPORT_MAX_COLUMNS) {
+      cells.push(s);
+      if (s.length > 0) {
+        filled = cells.length;
+        if (blank && s.trim() !== '') blank = false;
+      }
+    } else if (s.trim() !== '') {
+      throw refuseFile(IMPORT_MESSAGES.tooManyColumns(firstRow + record));
     }
     start = end + 1;
     startCode = text.charCodeAt(start);
-    if (endsRecord) record++;
+    if (endsRecord) {
+      record++;
+      recordStart = start;
+    }
   };
 
   let end = 0;

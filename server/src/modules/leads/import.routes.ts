@@ -1,35 +1,51 @@
 /**
- * POST /api/v1/leads/import (SPEC §7: multipart field `file`; answer `data.data` is the report)
- * and GET /api/v1/leads/import/sample (the CSV the importer accepts). Caps and file checks:
- * importFile.ts; row rules and duplicates: importRows.ts; the one transaction: importer.ts.
+ * POST /api/v1/leads/import (SPEC §7: multipart field `file`; answer `data.data` is the report),
+ * GET /api/v1/leads/import/progress/{id} (how far the caller's import named `import_id` is) and
+ * GET /api/v1/leads/import/sample (the CSV the importer accepts). Caps and file checks:
+ * import-limits.ts, importFile.ts; the worker thread that reads: import-thread.ts; row rules and
+ * duplicates: importRows.ts; the one transaction: importer.ts; progress: import-progress.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import { LEAD_PATHS, MESSAGES } from '../../../../src/contract';
 import { success } from '../../lib/answers';
-import { invalid } from '../../lib/http-error';
+import { invalid, notFound, unauthenticated } from '../../lib/http-error';
 import { acceptUploads, isMultipart, readUpload, type UploadedFile, type UploadRules } from '../../lib/uploads';
 import { caller } from '../../plugins/auth';
 import { isAllContacts, listCompanyWorkflows } from '../workflows/repository';
 import { companyOf, CREATE, READ } from './access';
 import { CSV_TYPE, sampleCsv } from './csv';
-import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, openImportFile } from './importFile';
+import { IMPORT_ID, ImportProgressBoard } from './import-progress';
+import { IMPORT_MAX_BYTES, IMPORT_MESSAGES } from './importFile';
 import { importLeads } from './importer';
 
 const noFile = () => invalid({ file: [MESSAGES.leads.selectFile] }, MESSAGES.leads.selectFile);
 const IMPORT_UPLOAD: UploadRules = { files: { file: 1 }, maxFileBytes: IMPORT_MAX_BYTES, tooLarge: IMPORT_MESSAGES.tooLarge };
 
+/** The optional `import_id` query of the upload: the id the client will ask progress by. */
+function importIdOf(query: unknown): string | null {
+  const id = (query as { import_id?: unknown } | undefined)?.import_id;
+  if (id === undefined) return null;
+  if (typeof id === 'string' && IMPORT_ID.test(id)) return id;
+  const message = 'import_id must be 8 to 64 letters, digits, "-" or "_".';
+  throw invalid({ import_id: [message] }, message);
+}
+
 export default async function importRoutes(app: FastifyInstance): Promise<void> {
   acceptUploads(app);
+  const progress = new ImportProgressBoard();
 
   app.post(LEAD_PATHS.import, { config: CREATE }, async (request) => {
     const companyId = companyOf(request);
     if (!isMultipart(request)) throw noFile();
     let upload: UploadedFile | null = (await readUpload(request, IMPORT_UPLOAD)).files[0] ?? null;
     if (!upload) throw noFile();
-    const source = openImportFile(upload.name, upload.bytes);
-    // The bytes are not needed any more (CSV is text now, a workbook parsed): let them go.
+    const who = { companyId, userId: caller(request).user.id };
+    const importId = importIdOf(request.query);
+    const file = { name: upload.name, bytes: upload.bytes };
+    // From here only the importer holds the bytes; it moves a large upload's memory to its worker.
     upload = null;
-    const report = await importLeads(app.db, { companyId, userId: caller(request).user.id }, source, app.clock().toISOString(), {
+    const report = await importLeads(app.db, who, file, app.clock().toISOString(), {
+      onProgress: importId ? progress.tracker({ userId: who.userId, sessionId: caller(request).sessionId }, importId) : undefined,
       onMergeError: (error) => request.log.warn({ err: error }, 'search index merge after an import stopped'),
     });
     const message =
@@ -37,6 +53,19 @@ export default async function importRoutes(app: FastifyInstance): Promise<void> 
         ? MESSAGES.leads.imported
         : 'No leads were imported: every row was rejected.';
     return success({ message, data: { data: report } });
+  });
+
+  // The caller is checked here by the token alone (signature and expiry): reading the session
+  // waits for the database, and on SQLite an import's write transaction holds the one connection
+  // until it commits, so a progress call checked the usual way would only answer once it is done.
+  // The import itself was started by this session under the full check (lead-create).
+  app.get<{ Params: { id: string } }>(`${LEAD_PATHS.import}/progress/:id`, { config: { access: { kind: 'public' } } }, async (request) => {
+    const token = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+    const claims = token ? await app.tokens.verify(token) : null;
+    if (!claims) throw unauthenticated();
+    const found = progress.get(claims, request.params.id);
+    if (!found) throw notFound();
+    return success({ data: found });
   });
 
   app.get(LEAD_PATHS.importSample, { config: READ }, async (request, reply) => {

@@ -1,0 +1,145 @@
+/**
+ * GET /api/v1/leads/import/progress/{id}: the upload names its import (`import_id`), and the same
+ * session reads how far it is while it runs — numbers that grow, on a listening server while the
+ * import writes. Nobody else finds it: another company's user, another user of the company and a
+ * request without a token get 404 / 401.
+ */
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEAD_IMPORT_HEADERS } from '../../src/contract';
+import { ImportProgressBoard, KEEP_MS, type ImportProgress } from '../src/modules/leads/import-progress';
+import { setImportWorkerFile } from '../src/modules/leads/import-thread';
+import { multipartBody } from './helpers/multipart';
+import { type Persona, useTestApp } from './helpers/testApp';
+import { bundleImportWorker } from './leads-import-files';
+
+const ctx = useTestApp();
+let base = '';
+let worker: Awaited<ReturnType<typeof bundleImportWorker>>;
+
+beforeAll(async () => {
+  worker = await bundleImportWorker();
+  setImportWorkerFile(worker.file);
+  await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+  base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => {
+  setImportWorkerFile(undefined);
+  worker?.remove();
+});
+
+/** A CSV of `rows` valid leads, e-mails and phones marked by `tag`. */
+function leadsCsv(rows: number, tag: number): string {
+  const lines = [LEAD_IMPORT_HEADERS.join(',')];
+  for (let n = 0; n < rows; n++) {
+    const values: Record<string, string> = {
+      first_name: `P${n}`,
+      last_name: 'Progress',
+      email: `p${n}.${tag}@progress.test`,
+      phone: `5${tag}${String(n).padStart(8, '0')}`,
+      lead_source: 'Website',
+    };
+    lines.push(LEAD_IMPORT_HEADERS.map((h) => values[h] ?? '').join(','));
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+const auth = (persona: Persona) => ({ authorization: `Bearer ${ctx.tokens[persona]}` });
+
+function postImport(persona: Persona, csv: string, query: string) {
+  const body = multipartBody([{ name: 'file', filename: 'leads.csv', type: 'text/csv', data: csv }]);
+  return fetch(`${base}/api/v1/leads/import${query}`, { method: 'POST', headers: { ...body.headers, ...auth(persona) }, body: body.payload });
+}
+
+async function progressOf(id: string, headers: Record<string, string>): Promise<{ status: number; data?: ImportProgress }> {
+  const res = await fetch(`${base}/api/v1/leads/import/progress/${id}`, { headers });
+  const body = (await res.json()) as { data?: ImportProgress };
+  return { status: res.status, data: body.data };
+}
+
+describe('GET /api/v1/leads/import/progress/{id}', () => {
+  it('tells the importing session how far its import is, numbers growing until done', async () => {
+    const id = `grow-${Date.now()}`;
+    const rows = 20_000;
+    const seen: ImportProgress[] = [];
+    let done = false;
+    const polling = (async () => {
+      while (!done) {
+        const answer = await progressOf(id, auth('skylineAdmin'));
+        if (answer.status === 200) seen.push(answer.data!);
+        else expect(answer.status).toBe(404); // not started yet: the upload is still arriving
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    })();
+    const res = await postImport('skylineAdmin', leadsCsv(rows, 1), `?import_id=${id}`);
+    done = true;
+    await polling;
+    const report = ((await res.json()) as { data: { data: { imported: number } } }).data.data;
+    expect(res.status).toBe(200);
+    expect(report.imported).toBe(rows);
+
+    const last = await progressOf(id, auth('skylineAdmin'));
+    expect(last).toEqual({ status: 200, data: { phase: 'done', checked: rows, written: rows, total: rows } });
+    // Seen while it ran: the phases in order, the counts never going back, and rows in between.
+    const order = ['reading', 'writing', 'done'];
+    for (let i = 1; i < seen.length; i++) {
+      expect(order.indexOf(seen[i]!.phase)).toBeGreaterThanOrEqual(order.indexOf(seen[i - 1]!.phase));
+      expect(seen[i]!.checked).toBeGreaterThanOrEqual(seen[i - 1]!.checked);
+      expect(seen[i]!.written).toBeGreaterThanOrEqual(seen[i - 1]!.written);
+    }
+    const midway = seen.filter((p) => p.phase === 'writing' && p.checked > 0 && p.checked < rows);
+    expect(midway.length, JSON.stringify(seen.slice(0, 5))).toBeGreaterThan(1);
+    expect(midway.every((p) => p.total === rows && p.written <= p.checked)).toBe(true);
+    expect(new Set(midway.map((p) => p.written)).size).toBeGreaterThan(1);
+  });
+
+  it('is found only by the session that started the import: others get 404, no token 401', async () => {
+    const id = `mine-${Date.now()}`;
+    expect((await postImport('skylineAdmin', leadsCsv(3, 2), `?import_id=${id}`)).status).toBe(200);
+    expect((await progressOf(id, auth('skylineAdmin'))).status).toBe(200);
+    expect((await progressOf(id, auth('harborAdmin'))).status).toBe(404);
+    expect((await progressOf(id, auth('skylineAgent'))).status).toBe(404);
+    expect((await progressOf(id, { authorization: `Bearer ${await ctx.freshToken('skylineAdmin')}` })).status).toBe(404);
+    expect((await progressOf(id, {})).status).toBe(401);
+    expect((await progressOf(id, { authorization: 'Bearer forged.token.here' })).status).toBe(401);
+    expect((await progressOf('never-started-1', auth('skylineAdmin'))).status).toBe(404);
+    // The same id under another company is another import.
+    expect((await postImport('harborAdmin', leadsCsv(2, 3), `?import_id=${id}`)).status).toBe(200);
+    expect((await progressOf(id, auth('harborAdmin'))).data).toMatchObject({ phase: 'done', written: 2 });
+    expect((await progressOf(id, auth('skylineAdmin'))).data).toMatchObject({ phase: 'done', written: 3 });
+  });
+
+  it('reports a refused import as failed, and refuses an id that is not one', async () => {
+    const id = `fail-${Date.now()}`;
+    expect((await postImport('skylineAdmin', `${LEAD_IMPORT_HEADERS.join(',')}\r\n`, `?import_id=${id}`)).status).toBe(422);
+    expect((await progressOf(id, auth('skylineAdmin'))).data).toMatchObject({ phase: 'failed' });
+    const bad = await postImport('skylineAdmin', leadsCsv(1, 4), '?import_id=no');
+    expect(bad.status).toBe(422);
+    expect(((await bad.json()) as { errors: Record<string, string[]> }).errors.import_id).toHaveLength(1);
+  });
+});
+
+describe('ImportProgressBoard', () => {
+  const owner = { userId: 7, sessionId: 's1' };
+  const step = (phase: ImportProgress['phase'], checked = 0): ImportProgress => ({ phase, checked, written: checked, total: 10 });
+
+  it('keeps an ended import for KEEP_MS, and starts afresh under a reused id', () => {
+    let now = 0;
+    const board = new ImportProgressBoard(() => now);
+    const tell = board.tracker(owner, 'import-1');
+    expect(board.get(owner, 'import-1')).toBeNull();
+    tell(step('writing', 4));
+    expect(board.get(owner, 'import-1')).toEqual(step('writing', 4));
+    expect(board.get({ ...owner, sessionId: 's2' }, 'import-1')).toBeNull();
+    expect(board.get({ ...owner, userId: 8 }, 'import-1')).toBeNull();
+    tell(step('done', 10));
+    now += KEEP_MS;
+    expect(board.get(owner, 'import-1')).toEqual(step('done', 10));
+    now += 1;
+    expect(board.get(owner, 'import-1')).toBeNull();
+    const again = board.tracker(owner, 'import-1');
+    again(step('reading'));
+    expect(board.get(owner, 'import-1')).toEqual(step('reading'));
+  });
+});
