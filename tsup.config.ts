@@ -52,12 +52,7 @@ const browser: Options = {
     options.chunkNames = 'chunks/[name]-[hash]';
     // frappe-charts' "browser" field points at a UMD build that esbuild can only wrap as CommonJS;
     // its ES module build tree-shakes and exposes `Chart` as a named export.
-    // @tanstack/react-store imports the shim of useSyncExternalStore for React < 18; the React these
-    // bundles carry has it built in, which the package's non-shim entry uses.
-    options.alias = {
-      'frappe-charts': 'frappe-charts/dist/frappe-charts.min.esm.js',
-      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
-    };
+    options.alias = { 'frappe-charts': 'frappe-charts/dist/frappe-charts.min.esm.js' };
   },
 };
 

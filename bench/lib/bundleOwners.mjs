@@ -35,7 +35,7 @@ export function ownerOf(input) {
  * chunks, and each widget's lazy chunk with its static imports).
  * @example await bundleOwners(['leads-board', 'sign-in']) // { 'react-dom': 182000, 'src/core': 21000, … }
  */
-export async function bundleOwners(widgets) {
+export async function bundleOwners(widgets, owner = ownerOf) {
   const result = await build({
     absWorkingDir: root,
     entryPoints: ['src/entries/scriptTag.ts'],
@@ -51,10 +51,7 @@ export async function bundleOwners(widgets) {
     plugins: [await directImports()],
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': '"production"', __ESTATEDESK_VERSION__: '"bench"' },
-    alias: {
-      'frappe-charts': 'frappe-charts/dist/frappe-charts.min.esm.js',
-      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
-    },
+    alias: { 'frappe-charts': 'frappe-charts/dist/frappe-charts.min.esm.js' },
     logLevel: 'silent',
   });
   const outputs = result.metafile.outputs;
@@ -78,8 +75,8 @@ export async function bundleOwners(widgets) {
   const owners = {};
   for (const file of needed) {
     for (const [input, { bytesInOutput }] of Object.entries(outputs[file].inputs)) {
-      const owner = ownerOf(input);
-      owners[owner] = (owners[owner] ?? 0) + bytesInOutput;
+      const name = owner(input);
+      owners[name] = (owners[name] ?? 0) + bytesInOutput;
     }
   }
   return owners;

@@ -1,8 +1,13 @@
 /**
- * The suite's data table on @tanstack/react-table 9: semantic `<table>` markup, optional row
+ * The suite's data table: semantic `<table>` markup from column definitions, optional row
  * selection (select-all header checkbox plus one checkbox per row, controlled or not), a
  * full-width "Loading..." row, an empty-state row, a sticky header and horizontal scrolling on
  * narrow screens. Paging is left to `Pager`, because SPEC's lists are paged on the server.
+ *
+ * The column model is our own rather than TanStack Table's: the suite's tables need column
+ * definitions and row selection only, which TanStack Table 9 delivered at about 10 KB gzip (its
+ * row-selection feature, table core and store) on every page that shows a table; this is ~1 KB.
+ * The helper keeps TanStack's shape (`accessor`, `display`, `cell: ({ row, getValue })`).
  *
  * @example
  * const col = dataTableColumns<Lead>();
@@ -10,17 +15,6 @@
  * <DataTable columns={columns} data={leads} getRowId={(l) => String(l.id)} selectable
  *   selected={selected} onSelectedChange={setSelected} loading={loading} emptyText={MESSAGES.leads.noLeads} />
  */
-import {
-  createColumnHelper,
-  rowSelectionFeature,
-  tableFeatures,
-  useTable,
-  type ColumnDef,
-  type ColumnHelper,
-  type RowData,
-  type RowSelectionState,
-  type Updater,
-} from '@tanstack/react-table';
 import { useMemo, useState, type CSSProperties, type ReactElement, type ReactNode } from 'react';
 import { css, cx, lazyStyles } from './css';
 import { UI_TEXT } from './labels';
@@ -36,14 +30,34 @@ export interface DataTableColumnMeta {
   nowrap?: boolean;
 }
 
-/** The table features the DataTable uses; column helpers must be typed with them. */
-export const dataTableFeatures = tableFeatures({ rowSelectionFeature, columnMeta: {} as DataTableColumnMeta });
-export type DataTableFeatures = typeof dataTableFeatures;
+/** What a cell renderer receives: the row (its data and id) and the column's value. */
+export interface DataTableCellContext<T, V = unknown> {
+  row: { original: T; id: string; index: number };
+  getValue(): V;
+}
 
 /** A column definition for `DataTable`. */
-// `any` for the cell value: a column list mixes value types, exactly like TanStack's own helper.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type DataTableColumn<T extends RowData> = ColumnDef<DataTableFeatures, T, any>;
+export interface DataTableColumn<T> {
+  id: string;
+  header?: ReactNode;
+  /** The cell's value (an accessor column's field); the cell shows it unless `cell` is given. */
+  value?: (row: T) => unknown;
+  cell?: (context: DataTableCellContext<T, any>) => ReactNode;
+  meta?: DataTableColumnMeta;
+}
+
+type ColumnOptions<T, V> = Omit<DataTableColumn<T>, 'id' | 'value' | 'cell'> & {
+  id?: string;
+  cell?: (context: DataTableCellContext<T, V>) => ReactNode;
+};
+
+/** Builds columns for rows of type `T`. */
+export interface DataTableColumnHelper<T> {
+  /** A column showing one field of the row (or what `cell` makes of it). */
+  accessor<K extends keyof T & string>(key: K, options?: ColumnOptions<T, T[K]>): DataTableColumn<T>;
+  /** A column computed from the whole row (actions, combined fields). */
+  display(options: ColumnOptions<T, undefined> & { id: string }): DataTableColumn<T>;
+}
 
 /**
  * A typed column helper for `DataTable` rows.
@@ -52,10 +66,12 @@ export type DataTableColumn<T extends RowData> = ColumnDef<DataTableFeatures, T,
  * const col = dataTableColumns<User>();
  * col.display({ id: 'actions', header: 'Actions', cell: ({ row }) => <RowActions user={row.original} /> });
  */
-export const dataTableColumns = <T extends RowData>(): ColumnHelper<DataTableFeatures, T> =>
-  createColumnHelper<DataTableFeatures, T>();
+export const dataTableColumns = <T,>(): DataTableColumnHelper<T> => ({
+  accessor: (key, options = {}) => ({ ...options, id: options.id ?? key, value: (row: T) => row[key] }) as DataTableColumn<T>,
+  display: (options) => options as DataTableColumn<T>,
+});
 
-export interface DataTableProps<T extends RowData> {
+export interface DataTableProps<T> {
   columns: ReadonlyArray<DataTableColumn<T>>;
   data: ReadonlyArray<T>;
   /** Row identity (selection keys); defaults to the row index. */
@@ -80,8 +96,6 @@ export interface DataTableProps<T extends RowData> {
   caption?: ReactNode;
   className?: string;
 }
-
-const SELECT_COLUMN_ID = '__select';
 
 const styles = lazyStyles(() => ({
   scroller: css`
@@ -143,9 +157,6 @@ const styles = lazyStyles(() => ({
   nowrap: css`white-space: nowrap;`,
 }));
 
-const toRecord = (ids: ReadonlyArray<string>): RowSelectionState =>
-  Object.fromEntries(ids.map((id) => [id, true] as const)) as RowSelectionState;
-
 function alignStyle(meta: DataTableColumnMeta | undefined): CSSProperties | undefined {
   if (!meta) return undefined;
   return { textAlign: meta.align, width: meta.width };
@@ -157,68 +168,24 @@ function alignStyle(meta: DataTableColumnMeta | undefined): CSSProperties | unde
  * @example
  * <DataTable columns={columns} data={users} loading={loading} emptyText={MESSAGES.users.noUsers} />
  */
-export function DataTable<T extends RowData>({
+export function DataTable<T>({
   columns, data, getRowId, selectable = false, selected, onSelectedChange, rowLabel, loading = false,
   loadingText = UI_TEXT.loading, emptyText = UI_TEXT.noData, maxHeight, caption, className, 'aria-label': ariaLabel,
 }: DataTableProps<T>): ReactElement {
-  const [ownSelection, setOwnSelection] = useState<RowSelectionState>({});
-  const controlled = selected !== undefined;
-  const rowSelection = useMemo(() => (controlled ? toRecord(selected) : ownSelection), [controlled, selected, ownSelection]);
+  const [ownSelection, setOwnSelection] = useState<ReadonlyArray<string>>([]);
+  const chosen = selected ?? ownSelection;
+  const rows = useMemo(() => data.map((original, index) => ({ original, index, id: getRowId ? getRowId(original, index) : String(index) })), [data, getRowId]);
+  const chosenSet = useMemo(() => new Set(chosen), [chosen]);
 
-  const onRowSelectionChange = (updater: Updater<RowSelectionState>) => {
-    const next = typeof updater === 'function' ? updater(rowSelection) : updater;
-    if (!controlled) setOwnSelection(next);
-    onSelectedChange?.(Object.keys(next).filter((id) => next[id]));
+  const select = (ids: string[]) => {
+    if (selected === undefined) setOwnSelection(ids);
+    onSelectedChange?.(ids);
   };
-
-  const allColumns = useMemo<DataTableColumn<T>[]>(() => {
-    if (!selectable) return [...columns];
-    const select: DataTableColumn<T> = {
-      id: SELECT_COLUMN_ID,
-      header: ({ table }) => {
-        const rowCount = table.getRowModel().rows.length;
-        const all = rowCount > 0 && table.getIsAllRowsSelected();
-        const some = !all && table.getIsSomeRowsSelected();
-        return (
-          <input
-            type="checkbox"
-            aria-label={UI_TEXT.selectAll}
-            checked={all}
-            disabled={rowCount === 0}
-            ref={(el) => {
-              if (el) el.indeterminate = some;
-            }}
-            onChange={(event) => table.toggleAllRowsSelected(event.target.checked)}
-          />
-        );
-      },
-      cell: ({ row }) => (
-        <input
-          type="checkbox"
-          aria-label={UI_TEXT.selectRow(rowLabel ? rowLabel(row.original) : row.id)}
-          checked={row.getIsSelected()}
-          disabled={!row.getCanSelect()}
-          onChange={(event) => row.toggleSelected(event.target.checked)}
-        />
-      ),
-    };
-    return [select, ...columns];
-  }, [columns, selectable, rowLabel]);
-
-  const table = useTable({
-    features: dataTableFeatures,
-    columns: allColumns,
-    data: data as T[],
-    getRowId,
-    enableRowSelection: selectable,
-    state: { rowSelection },
-    onRowSelectionChange,
-  });
+  const all = rows.length > 0 && rows.every((row) => chosenSet.has(row.id));
+  const some = !all && rows.some((row) => chosenSet.has(row.id));
 
   const s = styles();
-  const headerGroups = table.getHeaderGroups();
-  const rows = table.getRowModel().rows;
-  const columnCount = allColumns.length;
+  const columnCount = columns.length + (selectable ? 1 : 0);
   const stateRow = (content: ReactNode) => (
     <tr>
       <td colSpan={columnCount} className={s.state} data-ed-state="">
@@ -239,46 +206,65 @@ export function DataTable<T extends RowData>({
       <table className={s.table} aria-label={caption ? undefined : ariaLabel} aria-busy={loading || undefined}>
         {caption && <caption className={s.caption}>{caption}</caption>}
         <thead>
-          {headerGroups.map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const meta = header.column.columnDef.meta as DataTableColumnMeta | undefined;
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    colSpan={header.colSpan > 1 ? header.colSpan : undefined}
-                    className={header.column.id === SELECT_COLUMN_ID ? s.check : undefined}
-                    style={alignStyle(meta)}
-                  >
-                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
+          <tr>
+            {selectable && (
+              <th scope="col" className={s.check}>
+                <input
+                  type="checkbox"
+                  aria-label={UI_TEXT.selectAll}
+                  checked={all}
+                  disabled={rows.length === 0}
+                  ref={(el) => {
+                    if (el) el.indeterminate = some;
+                  }}
+                  // Select all adds the rows on screen to the selection; clearing removes them.
+                  onChange={(event) =>
+                    select(
+                      event.target.checked
+                        ? [...new Set([...chosen, ...rows.map((row) => row.id)])]
+                        : chosen.filter((id) => !rows.some((row) => row.id === id)),
+                    )
+                  }
+                />
+              </th>
+            )}
+            {columns.map((column) => (
+              <th key={column.id} scope="col" style={alignStyle(column.meta)}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
         </thead>
         <tbody>
           {loading
             ? stateRow(loadingText)
             : rows.length === 0
               ? stateRow(emptyText)
-              : rows.map((row) => (
-                  <tr key={row.id} aria-selected={selectable ? row.getIsSelected() : undefined}>
-                    {row.getAllCells().map((cell) => {
-                      const meta = cell.column.columnDef.meta as DataTableColumnMeta | undefined;
-                      return (
-                        <td
-                          key={cell.id}
-                          className={cx(cell.column.id === SELECT_COLUMN_ID && s.check, meta?.nowrap && s.nowrap)}
-                          style={alignStyle(meta)}
-                        >
-                          <table.FlexRender cell={cell} />
+              : rows.map((row) => {
+                  const isSelected = chosenSet.has(row.id);
+                  return (
+                    <tr key={row.id} aria-selected={selectable ? isSelected : undefined}>
+                      {selectable && (
+                        <td className={s.check}>
+                          <input
+                            type="checkbox"
+                            aria-label={UI_TEXT.selectRow(rowLabel ? rowLabel(row.original) : row.id)}
+                            checked={isSelected}
+                            onChange={(event) => select(event.target.checked ? [...chosen, row.id] : chosen.filter((id) => id !== row.id))}
+                          />
                         </td>
-                      );
-                    })}
-                  </tr>
-                ))}
+                      )}
+                      {columns.map((column) => {
+                        const getValue = () => column.value?.(row.original);
+                        return (
+                          <td key={column.id} className={cx(column.meta?.nowrap && s.nowrap)} style={alignStyle(column.meta)}>
+                            {column.cell ? column.cell({ row, getValue }) : (getValue() as ReactNode)}
+                          </td>
+                        );
+                      })}
+                    </tr>
+                  );
+                })}
         </tbody>
       </table>
     </div>

@@ -44,11 +44,11 @@ export { Toasts, type ToastsProps, type ToastView, type ToastKind } from './Toas
 export {
   DataTable,
   dataTableColumns,
-  dataTableFeatures,
   type DataTableProps,
+  type DataTableCellContext,
   type DataTableColumn,
+  type DataTableColumnHelper,
   type DataTableColumnMeta,
-  type DataTableFeatures,
 } from './DataTable';
 export { Pager, type PagerProps } from './Pager';
 export { pageItems, type PageItem } from './pageItems';
