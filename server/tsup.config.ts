@@ -1,6 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'tsup';
 
-// The contract (../src/contract) is bundled in; everything in node_modules stays external.
+/** Where `@contract` points (also in tsconfig.json `paths` and vitest.config.ts). */
+const CONTRACT = fileURLToPath(new URL('../src/contract/index.ts', import.meta.url));
+
+// The contract (`@contract`, ../src/contract) is bundled in; everything in node_modules stays external.
 // import-worker: the leads import's reader thread, loaded by importer.ts as ./import-worker.js
 // next to the bundle's chunks (all entries and chunks land flat in dist/).
 export default defineConfig({
@@ -19,4 +23,7 @@ export default defineConfig({
   splitting: true,
   dts: false,
   tsconfig: 'tsconfig.json',
+  esbuildOptions(options) {
+    options.alias = { ...options.alias, '@contract': CONTRACT };
+  },
 });

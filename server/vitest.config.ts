@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -6,6 +7,8 @@ import { defineConfig } from 'vitest/config';
  * when PG_TEST_URL is unset, it never skips).
  */
 export default defineConfig({
+  // The contract as server/src imports it (also in tsconfig.json `paths` and tsup.config.ts).
+  resolve: { alias: { '@contract': fileURLToPath(new URL('../src/contract/index.ts', import.meta.url)) } },
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,

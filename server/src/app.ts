@@ -7,7 +7,7 @@
  * const res = await app.inject({ method: 'GET', url: '/api/v1/health' });
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { API_PREFIX } from '../../src/contract';
+import { API_PREFIX } from '@contract';
 import { type AppConfig, resolveConfig } from './config';
 import type { DbHandle } from './db/connect';
 import type { DemoHashes } from './db/seed';

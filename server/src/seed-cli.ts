@@ -12,7 +12,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { generateLeads, generateProperties, seedDemoIfEmpty } from './db/seed';
-import { NewPassword } from '../../src/contract';
+import { NewPassword } from '@contract';
 import { hashPassword } from './lib/passwords';
 import { findCompanyByRef } from './modules/companies/repository';
 import { syncPermissions } from './modules/roles/repository';

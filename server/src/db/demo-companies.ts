@@ -2,7 +2,7 @@
  * The two demo companies (issue 2): Skyline Realty in Bengaluru and Harbor Homes in Mumbai, with
  * every company field filled, the cities their leads and listings come from, and PRNG seeds.
  */
-import { FIRM_TYPES } from '../../../src/contract';
+import { FIRM_TYPES } from '@contract';
 import type { CompanyFields } from '../modules/companies/repository';
 
 export interface CompanyPlan {

@@ -3,7 +3,7 @@
  * big benchmark data sets (seed command). Deterministic for a given seed and clock.
  */
 import type { Kysely } from 'kysely';
-import { ACTIVITIES, DEFAULT_WORKFLOWS, LEAD_PROPERTY_TYPES, LEAD_SOURCES, PROPERTY_TYPES } from '../../../src/contract';
+import { ACTIVITIES, DEFAULT_WORKFLOWS, LEAD_PROPERTY_TYPES, LEAD_SOURCES, PROPERTY_TYPES } from '@contract';
 import { DAY } from '../lib/clock';
 import { createRandom, type Random } from '../lib/prng';
 import { BUILDING_NAMES, CERTIFICATES, CITIES, type City, EMAIL_DOMAINS, FIRST_NAMES, LAST_NAMES, PROPERTY_FEATURES, STREETS } from './demo-data';

@@ -2,7 +2,7 @@
  * The one error type routes throw. The error handler turns it into SPEC's failure shape:
  * `{ status: "Error", message, errors? }` with the given HTTP status.
  */
-import { format, MESSAGES } from '../../../src/contract';
+import { format, MESSAGES } from '@contract';
 
 export type ErrorMessage = string | Record<string, string[]>;
 

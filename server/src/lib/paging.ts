@@ -1,5 +1,5 @@
 /** Paging of list calls: sizes arrive as text, absurd sizes are capped (MAX_PAGE_SIZE), never refused. */
-import { MAX_PAGE_SIZE } from '../../../src/contract';
+import { MAX_PAGE_SIZE } from '@contract';
 
 export interface Page {
   size: number;

@@ -5,7 +5,7 @@
  * accepts"), so those are taken and ignored.
  */
 import type * as z from 'zod/mini';
-import { fieldErrors, MESSAGES } from '../../../src/contract';
+import { fieldErrors, MESSAGES } from '@contract';
 import { invalid } from './http-error';
 
 interface Def {

@@ -5,7 +5,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_PREFIX, ERROR, MESSAGES } from '../../../src/contract';
+import { API_PREFIX, ERROR, MESSAGES } from '@contract';
 import { HttpError } from '../lib/http-error';
 import { appHashFor } from '../lib/typedUrl';
 

@@ -14,7 +14,7 @@
  */
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { MESSAGES } from '../../../src/contract';
+import { MESSAGES } from '@contract';
 import type { Clock } from '../lib/clock';
 import { HttpError } from '../lib/http-error';
 

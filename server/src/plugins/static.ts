@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { EMBED_ACCESS_PATH } from '../../../src/contract';
+import { EMBED_ACCESS_PATH } from '@contract';
 import { success } from '../lib/answers';
 import { EMBED_PREFIX } from './cors';
 

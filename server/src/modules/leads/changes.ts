@@ -10,7 +10,7 @@
  * - `id` in the body is ignored: the path names the lead.
  */
 import * as z from 'zod/mini';
-import { type LeadUpdateRequest, MESSAGES, splitName } from '../../../../src/contract';
+import { type LeadUpdateRequest, MESSAGES, splitName } from '@contract';
 import { invalid } from '../../lib/http-error';
 import type { LeadChanges } from './repository';
 

@@ -1,5 +1,5 @@
 /** Leads as the API answers them (SPEC §3, contract `Lead`): the joined name and the status name. */
-import { joinName } from '../../../../src/contract';
+import { joinName } from '@contract';
 import type { LeadRow } from './repository';
 
 /** One lead of a list, get, update or conflict answer. */

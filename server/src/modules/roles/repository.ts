@@ -3,7 +3,7 @@
  * synced at start so a permission added to the contract exists without a migration.
  */
 import type { Kysely } from 'kysely';
-import { ALL_PERMISSIONS, PERMISSIONS, type Permission, SALES_AGENT_PERMISSIONS, slugify } from '../../../../src/contract';
+import { ALL_PERMISSIONS, PERMISSIONS, type Permission, SALES_AGENT_PERMISSIONS, slugify } from '@contract';
 import type { Database } from '../../db/schema';
 
 /** Roles every new company starts with. "Sales Agent" holds exactly the demo set (issue 2). */

@@ -1,5 +1,5 @@
 /** Users as the API answers them: the profile (SPEC §3) and the session user of the login answer. */
-import { joinName } from '../../../../src/contract';
+import { joinName } from '@contract';
 import type { UserRow } from '../../db/schema';
 
 type PublicUser = Omit<UserRow, 'password_hash'>;

@@ -1,6 +1,6 @@
 /** Workflow statuses (the lead tabs) of a company. */
 import type { Kysely } from 'kysely';
-import { DEFAULT_WORKFLOWS, statusBadgeColour } from '../../../../src/contract';
+import { DEFAULT_WORKFLOWS, statusBadgeColour } from '@contract';
 import { prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 
