@@ -1,10 +1,11 @@
 /**
  * What the plugins add to Fastify's instance, request and route config.
  */
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Permission } from '../../src/contract';
+import type { Permission } from '@contract';
 import type { AppConfig } from './config';
-import type { DialectName } from './db/connect';
+import type { DialectName } from './db/dialect';
 import type { Database, UserRow } from './db/schema';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './plugins/mail';
@@ -14,15 +15,15 @@ import type { RateLimiter } from './plugins/rate-limit';
  * Who may call a route. Every /api route must declare one; the auth plugin refuses to start
  * otherwise, so a new route cannot be public by accident.
  * - `public`: anyone.
- * - `signedIn`: any signed-in user.
+ * - `signedIn`: any signed-in user. `company` (default false): the route works on the caller's
+ *   company, so a user without one (the super admin) is refused with 403 "Company ID not found.".
  * - `permission`: agents need the permission (403 otherwise); other user types have it (SPEC §6).
- *   `company` (default true): the route works on the caller's company, so a user without one
- *   (the super admin) is refused.
+ *   `company` (default true): as for `signedIn`.
  * - `superAdmin`: only the super admin (company management).
  */
 export type Access =
   | { kind: 'public' }
-  | { kind: 'signedIn' }
+  | { kind: 'signedIn'; company?: boolean }
   | { kind: 'permission'; permission: Permission; company?: boolean }
   | { kind: 'superAdmin' };
 
@@ -33,6 +34,12 @@ export interface AuthContext {
   /** The caller's permission names (SPEC §6: agents get their role's, everyone else all). */
   permissions(): Promise<ReadonlySet<string>>;
 }
+
+/**
+ * What services use of the app: the database, the clock, the settings and the mailer. The app
+ * itself is one; a test or a script may pass any object with these.
+ */
+export type Deps = Pick<FastifyInstance, 'db' | 'clock' | 'config' | 'mailer'>;
 
 export interface RouteSummary {
   method: string;

@@ -18,14 +18,18 @@ import {
   type SqliteDialectConfig,
 } from 'kysely';
 import pg from 'pg';
+import { type DialectName, dialectOf } from './dialect';
 import type { Database } from './schema';
 
-export type DialectName = 'sqlite' | 'postgres';
+export type { DialectName } from './dialect';
 
 export interface DbHandle {
   db: Kysely<Database>;
+  /** The engine (dialect.ts), for start-up lines and the health answer. */
   dialect: DialectName;
 }
+
+const handleOf = (db: Kysely<Database>): DbHandle => ({ db, dialect: dialectOf(db) });
 
 /** SQLite's default `BEGIN` is deferred; a read that later writes can then fail with SQLITE_BUSY. */
 class ImmediateSqliteDriver extends SqliteDriver {
@@ -77,7 +81,7 @@ export function openSqlite(file: string): DbHandle {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
-  return { db: new Kysely<Database>({ dialect: immediateSqliteDialect({ database: withStatementCache(sqlite) }) }), dialect: 'sqlite' };
+  return handleOf(new Kysely<Database>({ dialect: immediateSqliteDialect({ database: withStatementCache(sqlite) }) }));
 }
 
 const TIMESTAMPTZ_OID = 1184;
@@ -97,7 +101,7 @@ export function openPostgres(connectionString: string, max = 10): DbHandle {
       }) as typeof pg.types.getTypeParser,
     },
   });
-  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  return handleOf(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }));
 }
 
 /** The database named by the settings: DATABASE_URL, else DATA_DIR/estatedesk.sqlite. */

@@ -4,7 +4,8 @@
  * small queries of a list page, on every request. The SQL text stays the same per engine, so
  * SQLite's statement cache (connect.ts) hits too.
  */
-import { type Compilable, CompiledQuery, type Kysely, PostgresAdapter } from 'kysely';
+import { type Compilable, CompiledQuery, type Kysely } from 'kysely';
+import { dialectOf } from './dialect';
 import type { Database } from './schema';
 
 /** Stands for a value given at run time; compiled into the query as an ordinary parameter. */
@@ -25,7 +26,7 @@ class Slot {
 export function prepared<P extends Record<string, unknown>, R>(build: (db: Kysely<Database>, p: P) => Compilable<R>) {
   const compiled = new Map<string, { sql: string; slots: unknown[] }>();
   const compile = (db: Kysely<Database>) => {
-    const engine = db.getExecutor().adapter instanceof PostgresAdapter ? 'pg' : 'sqlite';
+    const engine = dialectOf(db);
     let query = compiled.get(engine);
     if (!query) {
       const p = new Proxy({}, { get: (_target, name) => new Slot(String(name)) }) as P;

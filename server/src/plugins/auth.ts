@@ -5,7 +5,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_PREFIX, MESSAGES } from '../../../src/contract';
+import { API_PREFIX, MESSAGES } from '@contract';
+import { companyIdOf } from '../lib/company';
 import { forbidden, HttpError, unauthenticated } from '../lib/http-error';
 import type { TokenService } from '../lib/jwt';
 import { permissionsOfUser } from '../modules/roles/repository';
@@ -49,13 +50,14 @@ async function authorize(access: Access, auth: AuthContext): Promise<void> {
   const { user } = auth;
   switch (access.kind) {
     case 'signedIn':
+      if (access.company) companyIdOf(user);
       return;
     case 'superAdmin':
       if (user.user_type !== 'super_admin') throw forbidden('super_admin');
       return;
     case 'permission':
       if (!(await auth.permissions()).has(access.permission)) throw forbidden(access.permission);
-      if (access.company !== false && user.company_id == null) throw new HttpError(403, MESSAGES.companies.companyIdNotFound);
+      if (access.company !== false) companyIdOf(user);
       return;
     default:
       throw new HttpError(500, MESSAGES.generic.serverError);

@@ -5,10 +5,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type DbHandle, openDatabase } from '../db/connect';
+import { dialectOf, isUniqueViolation } from '../db/dialect';
 import { migrateToLatest } from '../db/migrate';
 import { type DemoHashes, seedDemoIfEmpty } from '../db/seed';
 import { syncPermissions } from '../modules/roles/repository';
-import { isUniqueViolation } from '../modules/users/repository';
 
 export interface DbPluginOptions {
   /** An open database (tests, benchmark); closed with the app unless `keepOpen`. */
@@ -22,7 +22,7 @@ export interface DbPluginOptions {
 async function dbPlugin(app: FastifyInstance, options: DbPluginOptions): Promise<void> {
   const handle = options.handle ?? openDatabase(app.config);
   app.decorate('db', handle.db);
-  app.decorate('dialect', handle.dialect);
+  app.decorate('dialect', dialectOf(handle.db));
   app.addHook('onClose', async () => {
     if (!options.keepOpen) await handle.db.destroy();
   });

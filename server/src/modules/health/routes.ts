@@ -1,21 +1,28 @@
 /** GET /api/v1/health: liveness and database reachability (operations; not in SPEC's table). */
 import type { FastifyInstance } from 'fastify';
-import { HEALTH_PATH, MESSAGES } from '../../../../src/contract';
+import { HEALTH_PATH, MESSAGES } from '@contract';
 import { success } from '../../lib/answers';
 import { HttpError } from '../../lib/http-error';
+import { route } from '../../lib/route';
 import { pingDatabase } from './repository';
 
 export default async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.get(HEALTH_PATH, { config: { access: { kind: 'public' } }, logLevel: 'warn' }, async (request, reply) => {
-    try {
-      await pingDatabase(app.db);
-    } catch (error) {
-      request.log.error({ err: error }, 'health: database unreachable');
-      throw new HttpError(503, MESSAGES.generic.serverError);
-    }
-    reply.header('cache-control', 'no-store');
-    return success({
-      data: { database: app.dialect, uptime_s: Math.floor((performance.now() - app.startedAt) / 1000) },
-    });
+  route(app, {
+    method: 'GET',
+    url: HEALTH_PATH,
+    access: { kind: 'public' },
+    logLevel: 'warn',
+    handler: async ({ request, reply }) => {
+      try {
+        await pingDatabase(app.db);
+      } catch (error) {
+        request.log.error({ err: error }, 'health: database unreachable');
+        throw new HttpError(503, MESSAGES.generic.serverError);
+      }
+      reply.header('cache-control', 'no-store');
+      return success({
+        data: { database: app.dialect, uptime_s: Math.floor((performance.now() - app.startedAt) / 1000) },
+      });
+    },
   });
 }

@@ -21,11 +21,12 @@
  * fewer leads than the widget's 1,000 and so cost one walk of the index instead of two.
  */
 import { CompiledQuery, type Kysely } from 'kysely';
+import { isPostgres } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import type { Page } from '../../lib/paging';
 import { toLead } from './mapper';
 import { countTab, type LeadFilter, listLeads } from './repository';
-import { containsPattern, ftsQuery, isPostgres, SEARCH_DOCUMENT_SQLITE_TEXT, usesIndex } from './search';
+import { containsPattern, ftsQuery, SEARCH_DOCUMENT_SQLITE_TEXT, usesIndex } from './search';
 
 /** What JavaScript's String.prototype.trim removes (SQLite's trim() alone removes only spaces). */
 const JS_WHITESPACE = `'${'\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff'}'`;

@@ -4,7 +4,8 @@
  * Tab totals come from `lead_counts` (kept by triggers, migration 2026_11_22_0002); search totals
  * are counted on the search index.
  */
-import { CompiledQuery, type Kysely, PostgresAdapter, type Selectable, sql, type Updateable } from 'kysely';
+import { CompiledQuery, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
+import { isPostgres } from '../../db/dialect';
 import { prepared } from '../../db/prepared';
 import type { Database, LeadsTable, NewLead } from '../../db/schema';
 import type { Page } from '../../lib/paging';
@@ -238,7 +239,7 @@ export async function insertLead(db: Kysely<Database>, lead: NewLead): Promise<n
  * built once per batch size: the query builder's per-value work cost as much as the insert.
  */
 export async function insertLeads(db: Kysely<Database>, leads: readonly NewLead[]): Promise<void> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const postgres = isPostgres(db);
   for (let start = 0; start < leads.length; start += INSERT_BATCH) {
     const batch = leads.slice(start, start + INSERT_BATCH);
     const parameters: unknown[] = [];
@@ -307,7 +308,7 @@ export async function leadContactKeys(db: Kysely<Database>, companyId: number): 
  * once cannot both pass the duplicate check. SQLite's write transactions are serial already.
  */
 export async function lockCompanyImports(db: Kysely<Database>, companyId: number): Promise<void> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+  if (isPostgres(db)) {
     await sql`select pg_advisory_xact_lock(${IMPORT_LOCK_SPACE}, ${companyId})`.execute(db);
   }
 }

@@ -11,7 +11,8 @@
  *   text holds no run of three letters or digits, pg_trgm extracts no trigram and would read the
  *   whole index, so the same ILIKE runs on the company's rows without the index.
  */
-import { type Expression, type Kysely, PostgresAdapter, type SqlBool, sql } from 'kysely';
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { isPostgres } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 
 /**
@@ -65,7 +66,8 @@ export const companyToken = (companyId: number): string =>
 export const ftsQuery = (companyId: number, text: string): string =>
   `company : "${companyToken(companyId)}" AND {name email phone city lead_source} : ${ftsPhrase(text)}`;
 
-export const isPostgres = (db: Kysely<Database>): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
+/** Kept for the importer, which asks here; the engine is known in db/dialect.ts. */
+export { isPostgres } from '../../db/dialect';
 
 /** True when the trigram index can answer the search on this engine. */
 export function usesIndex(postgres: boolean, text: string): boolean {

@@ -50,12 +50,6 @@ export async function markEmailVerified(db: Kysely<Database>, id: number, nowIso
     .execute();
 }
 
-/** True for a database's unique-constraint violation (a race that a prior check could not see). */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e?.message ?? '');
-}
-
 /** A user of the given company, or undefined (another company's user is simply not found). */
 export async function findCompanyUser(db: Kysely<Database>, companyId: number, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst();

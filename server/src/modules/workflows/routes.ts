@@ -3,13 +3,17 @@
  * in tab order. Any signed-in company user; the super admin has no company (403, as in user admin).
  */
 import type { FastifyInstance } from 'fastify';
-import { LEAD_PATHS } from '../../../../src/contract';
+import { LEAD_PATHS } from '@contract';
 import { success } from '../../lib/answers';
-import { companyOf } from '../leads/access';
+import { route } from '../../lib/route';
+import { LEAD_ACCESS } from '../leads/access';
 import { listCompanyWorkflows } from './repository';
 
 export default async function workflowRoutes(app: FastifyInstance): Promise<void> {
-  app.get(LEAD_PATHS.workflows, { config: { access: { kind: 'signedIn' } } }, async (request) => {
-    return success({ data: await listCompanyWorkflows(app.db, companyOf(request)) });
+  route(app, {
+    method: 'GET',
+    url: LEAD_PATHS.workflows,
+    access: LEAD_ACCESS.read,
+    handler: async ({ company }) => success({ data: await listCompanyWorkflows(app.db, company) }),
   });
 }

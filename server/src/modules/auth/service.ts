@@ -1,0 +1,161 @@
+/**
+ * Sign-in and the account calls, beyond one query: signing in (a new session and its token),
+ * registering (a company with its defaults, its admin and a verification mail, in one
+ * transaction), the forgotten-password mail, the reset (which also verifies the address and ends
+ * every session) and the e-mail verification (which activates an invited user).
+ *
+ * What must not tell known from unknown e-mails is kept so here: a missing account burns the time
+ * of a password check, register hashes before looking the address up; the answer-time floors are
+ * the routes' (timing.ts).
+ */
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES, type ForgotPasswordRequest, type LoginRequest, type RegisterRequest, type ResetPasswordRequest } from '@contract';
+import { isUniqueViolation } from '../../db/dialect';
+import { HOUR, isoIn } from '../../lib/clock';
+import { HttpError, invalid } from '../../lib/http-error';
+import { burnVerifyTime, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
+import { randomId } from '../../lib/tokens';
+import type { Deps } from '../../types';
+import { createCompanyWithDefaults } from '../companies/repository';
+import { consumeInvitation } from '../invitations/repository';
+import { resetMail, verificationMail } from '../mail/templates';
+import { permissionsOfUser, roleName } from '../roles/repository';
+import { createSession, pruneSessions, revokeSessions } from '../sessions/repository';
+import { toSessionUser, withoutSecret } from '../users/mapper';
+import {
+  emailTaken,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  markEmailVerified,
+  setPasswordHash,
+  updateUser,
+} from '../users/repository';
+import { consumeUserToken, createUserToken, expireUserTokens, RESET_TTL_MS, VERIFY_TTL_MS } from './repository';
+
+const A = MESSAGES.auth;
+
+/** SPEC §7's answer for a taken e-mail: the message itself is the field map. */
+export const emailTakenError = (): HttpError => invalid({ email: [A.emailTakenServer] }, { email: [A.emailTakenServer] });
+
+/** Where a sign-in comes from, kept with its session. */
+export interface SignInClient {
+  ip: string;
+  userAgent: string | null;
+}
+
+/**
+ * Checks the credentials and opens a session: the answer's `data` (token, company, session user).
+ * 401 for a wrong e-mail or password alike; 403 for a disabled or unverified account, told only
+ * to someone who knows its password. A hash made with older parameters is renewed.
+ */
+export async function signIn(deps: Deps & Pick<FastifyInstance, 'tokens'>, credentials: LoginRequest, client: SignInClient) {
+  const now = () => deps.clock().toISOString();
+  const user = await findUserByEmail(deps.db, credentials.username);
+  if (!user?.password_hash) {
+    await burnVerifyTime(credentials.password);
+    throw new HttpError(401, A.invalidCredentials);
+  }
+  if (!(await verifyPassword(user.password_hash, credentials.password))) throw new HttpError(401, A.invalidCredentials);
+  if (user.status === 'disabled') throw new HttpError(403, A.accountDisabled);
+  if (!user.email_verified_at || user.status !== 'active') throw new HttpError(403, A.emailNotVerified);
+  if (needsRehash(user.password_hash)) await setPasswordHash(deps.db, user.id, await hashPassword(credentials.password), now());
+
+  const sessionId = randomId();
+  await pruneSessions(deps.db, user.id, now());
+  await createSession(deps.db, {
+    id: sessionId,
+    userId: user.id,
+    createdAt: now(),
+    expiresAt: isoIn(deps.clock, deps.tokens.ttlMs),
+    ip: client.ip,
+    userAgent: client.userAgent,
+  });
+  const token = await deps.tokens.sign({ userId: user.id, sessionId });
+  const publicUser = withoutSecret(user);
+  const [permissions, role] = await Promise.all([permissionsOfUser(deps.db, publicUser), roleName(deps.db, user.company_id, user.role_id)]);
+  return { token, company_id: user.company_id, user: toSessionUser(publicUser, permissions, role) };
+}
+
+/**
+ * A new company with its default statuses and roles, its admin (active, not yet verified) and a
+ * verification mail. A taken e-mail throws `emailTakenError()`, after the same hashing a new
+ * account costs.
+ */
+export async function registerAccount(deps: Deps, input: RegisterRequest): Promise<{ id: number; email: string }> {
+  const passwordHash = await hashPassword(input.password);
+  if (await emailTaken(deps.db, input.email)) throw emailTakenError();
+  let token: string;
+  let userId: number;
+  try {
+    ({ token, userId } = await deps.db.transaction().execute(async (trx) => {
+      const stamp = deps.clock().toISOString();
+      const { companyId } = await createCompanyWithDefaults(trx, { display_name: input.display_name }, stamp);
+      const id = await insertUser(trx, {
+        company_id: companyId,
+        role_id: null,
+        user_type: 'admin',
+        first_name: input.first_name,
+        last_name: input.last_name,
+        email: input.email,
+        status: 'active',
+        email_verified_at: null,
+        password_hash: passwordHash,
+        password_changed_at: stamp,
+        created_at: stamp,
+        updated_at: stamp,
+      });
+      const t = await createUserToken(trx, 'email_verification_tokens', id, stamp, isoIn(deps.clock, VERIFY_TTL_MS));
+      return { token: t, userId: id };
+    }));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTakenError();
+    throw error;
+  }
+  await deps.mailer.send(verificationMail(deps.config.publicUrl, input.email, input.first_name, token, VERIFY_TTL_MS / HOUR));
+  return { id: userId, email: input.email };
+}
+
+/** Mails a reset link to the account of `email`, if there is one that is not disabled; silent otherwise. */
+export async function sendPasswordReset(deps: Deps, input: ForgotPasswordRequest): Promise<void> {
+  const user = await findUserByEmail(deps.db, input.email);
+  if (!user || user.status === 'disabled') return;
+  const token = await createUserToken(deps.db, 'password_reset_tokens', user.id, deps.clock().toISOString(), isoIn(deps.clock, RESET_TTL_MS));
+  await deps.mailer.send(resetMail(deps.config.publicUrl, user.email, user.first_name, token, RESET_TTL_MS / 60_000));
+}
+
+/**
+ * Sets a new password from a mailed link (400 for an unknown, used or expired one). The link's
+ * other tokens end, the address counts as verified (the link proved it) and every session ends.
+ * Returns the account's e-mail address.
+ */
+export async function resetPassword(deps: Deps, input: ResetPasswordRequest): Promise<string | null> {
+  const passwordHash = await hashPassword(input.password);
+  const userId = await deps.db.transaction().execute(async (trx) => {
+    const stamp = deps.clock().toISOString();
+    const id = await consumeUserToken(trx, 'password_reset_tokens', input.token, stamp);
+    if (id == null) return null;
+    await setPasswordHash(trx, id, passwordHash, stamp);
+    await expireUserTokens(trx, 'password_reset_tokens', id, stamp);
+    await markEmailVerified(trx, id, stamp);
+    await revokeSessions(trx, id, null, stamp);
+    return id;
+  });
+  if (userId == null) throw new HttpError(400, A.resetTokenInvalid);
+  return (await findUserById(deps.db, userId))?.email ?? null;
+}
+
+/** Verifies an address from a verification or invitation link (400 when unknown, used or expired); an invited user becomes active. */
+export async function verifyEmail(deps: Deps, token: string): Promise<void> {
+  const done = await deps.db.transaction().execute(async (trx) => {
+    const stamp = deps.clock().toISOString();
+    const userId =
+      (await consumeUserToken(trx, 'email_verification_tokens', token, stamp)) ?? (await consumeInvitation(trx, token, stamp));
+    if (userId == null) return false;
+    await markEmailVerified(trx, userId, stamp);
+    const user = await findUserById(trx, userId);
+    if (user?.status === 'invited') await updateUser(trx, userId, { status: 'active', updated_at: stamp });
+    return true;
+  });
+  if (!done) throw new HttpError(400, A.verifyFailed);
+}

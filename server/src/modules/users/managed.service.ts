@@ -1,0 +1,146 @@
+/**
+ * User admin of a company, beyond one query: who a manager may manage and which roles they may
+ * hand out, inviting (the user, then the invitation mail), updating (a password set by an admin
+ * ends the user's sessions), deleting and re-inviting. Everything stays inside the manager's
+ * company: another company's user is 404. An agent holding agent-* permissions manages agents
+ * only, never admins or itself, and hands out only roles whose permissions it holds.
+ */
+import { format, MESSAGES, type Permission, type UserCreateRequest, type UserUpdateRequest } from '@contract';
+import { isUniqueViolation } from '../../db/dialect';
+import type { UserRow } from '../../db/schema';
+import { DAY, isoIn } from '../../lib/clock';
+import { HttpError, invalid, notFound } from '../../lib/http-error';
+import type { Page } from '../../lib/paging';
+import { hashPassword } from '../../lib/passwords';
+import type { AuthContext, Deps } from '../../types';
+import { INVITE_TTL_MS } from '../auth/repository';
+import { companyName } from '../companies/repository';
+import { createInvitation } from '../invitations/repository';
+import { invitationMail } from '../mail/templates';
+import { findCompanyRole, permissionNamesOfRole } from '../roles/repository';
+import { revokeSessions } from '../sessions/repository';
+import { toManagedUser } from './mapper';
+import { countCompanyUsers, deleteUser, emailTaken, findCompanyUser, insertUser, listCompanyUsers, updateUser } from './repository';
+
+/** The signed-in caller managing users, and its company. */
+export interface Manager {
+  auth: AuthContext;
+  companyId: number;
+}
+
+const emailTakenError = () => invalid({ email: [MESSAGES.auth.emailTakenServer] }, MESSAGES.auth.emailTakenServer);
+const denied = (permission: Permission) => new HttpError(403, format(MESSAGES.permission.denied, { permission }));
+
+/** A page of the company's users with their role names, and how many there are. */
+export async function listManagedUsers(deps: Deps, companyId: number, page: Page) {
+  const [rows, total] = await Promise.all([listCompanyUsers(deps.db, companyId, page), countCompanyUsers(deps.db, companyId)]);
+  return { users: rows.map(toManagedUser), total };
+}
+
+/** The user `id` of the manager's company that the manager may manage, else 404 (403 for an agent's reach). */
+export async function manageable(deps: Deps, manager: Manager, id: number, permission: Permission): Promise<UserRow> {
+  const target = await findCompanyUser(deps.db, manager.companyId, id);
+  if (!target) throw notFound();
+  const me = manager.auth.user;
+  // An agent manages other agents only: not admins, and not itself (no self-promotion).
+  if (me.user_type === 'agent' && (target.user_type !== 'agent' || target.id === me.id)) throw denied(permission);
+  return target;
+}
+
+/** A role of the company named by id or name (422 otherwise); an agent may hand out only roles within its own permissions. */
+async function assignableRole(deps: Deps, manager: Manager, roleRef: string, permission: Permission) {
+  const role = await findCompanyRole(deps.db, manager.companyId, roleRef);
+  if (!role) throw invalid({ role: [MESSAGES.validation.roleRequired] });
+  if (manager.auth.user.user_type === 'agent') {
+    const mine = await manager.auth.permissions();
+    const granted = await permissionNamesOfRole(deps.db, role.id);
+    if (granted.some((p) => !mine.has(p))) throw denied(permission);
+  }
+  return role;
+}
+
+/** A new invitation (the older ones end) and its mail. */
+async function sendInvitation(deps: Deps, manager: Manager, user: UserRow): Promise<void> {
+  const stamp = deps.clock().toISOString();
+  const company = await companyName(deps.db, manager.companyId);
+  const token = await createInvitation(
+    deps.db,
+    { companyId: manager.companyId, userId: user.id, email: user.email, roleId: user.role_id, invitedBy: manager.auth.user.id },
+    stamp,
+    isoIn(deps.clock, INVITE_TTL_MS),
+  );
+  await deps.mailer.send(
+    invitationMail(deps.config.publicUrl, user.email, user.first_name, company ?? 'Your company', token, INVITE_TTL_MS / DAY),
+  );
+}
+
+/** Adds an agent of the manager's company, invited (active once the mailed link is followed). */
+export async function inviteUser(deps: Deps, manager: Manager, input: UserCreateRequest, permission: Permission) {
+  const role = await assignableRole(deps, manager, input.role, permission);
+  if (await emailTaken(deps.db, input.email)) throw emailTakenError();
+  const passwordHash = await hashPassword(input.password);
+  const stamp = deps.clock().toISOString();
+  let id: number;
+  try {
+    id = await insertUser(deps.db, {
+      company_id: manager.companyId,
+      role_id: role.id,
+      user_type: 'agent',
+      first_name: input.first_name,
+      last_name: null,
+      email: input.email,
+      status: 'invited',
+      email_verified_at: null,
+      password_hash: passwordHash,
+      password_changed_at: stamp,
+      created_at: stamp,
+      updated_at: stamp,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTakenError();
+    throw error;
+  }
+  const user = await findCompanyUser(deps.db, manager.companyId, id);
+  if (!user) throw notFound();
+  await sendInvitation(deps, manager, user);
+  return toManagedUser({ ...user, role_name: role.name });
+}
+
+/** Saves User Management's edit of `target` (from `manageable`): first name, e-mail, role, and a password when given. */
+export async function updateManagedUser(deps: Deps, manager: Manager, target: UserRow, input: UserUpdateRequest, permission: Permission) {
+  const role = await assignableRole(deps, manager, input.role, permission);
+  if (input.email !== target.email && (await emailTaken(deps.db, input.email, target.id))) throw emailTakenError();
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  const stamp = deps.clock().toISOString();
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      await updateUser(trx, target.id, {
+        first_name: input.first_name,
+        email: input.email,
+        // Admins keep their type; the role matters for agents (SPEC §6).
+        role_id: role.id,
+        ...(passwordHash ? { password_hash: passwordHash, password_changed_at: stamp } : {}),
+        updated_at: stamp,
+      });
+      // A password set by an admin ends the user's sessions (a manager setting its own keeps this one).
+      if (passwordHash) await revokeSessions(trx, target.id, target.id === manager.auth.user.id ? manager.auth.sessionId : null, stamp);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTakenError();
+    throw error;
+  }
+}
+
+/** Deletes a user the manager may manage; never the manager (a company would lose the admin using it). */
+export async function removeUser(deps: Deps, manager: Manager, id: number, permission: Permission): Promise<void> {
+  const target = await manageable(deps, manager, id, permission);
+  if (target.id === manager.auth.user.id) throw new HttpError(422, MESSAGES.users.deleteFailedDefault);
+  await deleteUser(deps.db, target.id);
+}
+
+/** Mails a new invitation to a user who has not accepted one yet (422 for anyone else). */
+export async function resendInvitation(deps: Deps, manager: Manager, id: number, permission: Permission): Promise<void> {
+  const target = await manageable(deps, manager, id, permission);
+  if (target.status !== 'invited') throw new HttpError(422, MESSAGES.users.inviteFailed);
+  await sendInvitation(deps, manager, target);
+}

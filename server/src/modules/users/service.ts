@@ -1,0 +1,113 @@
+/**
+ * The signed-in user's own account, beyond one query: the profile update (a changed e-mail must be
+ * confirmed again, so it is unverified and a verification mail goes out), the password change
+ * (every other session ends) and the avatar (stored re-encoded, the old file removed).
+ */
+import { randomBytes } from 'node:crypto';
+import { unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { MESSAGES, type PasswordChangeRequest, type ProfileUpdateRequest } from '@contract';
+import { isUniqueViolation } from '../../db/dialect';
+import { HOUR, isoIn } from '../../lib/clock';
+import { invalid, notFound } from '../../lib/http-error';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { storeFile } from '../../lib/uploads';
+import type { StoredImage } from '../../lib/uploads-image';
+import type { AuthContext, Deps } from '../../types';
+import { createUserToken, VERIFY_TTL_MS } from '../auth/repository';
+import { verificationMail } from '../mail/templates';
+import { roleName } from '../roles/repository';
+import { revokeSessions } from '../sessions/repository';
+import { toProfile, withoutSecret } from './mapper';
+import { emailTaken, findUserById, setPasswordHash, updateUser } from './repository';
+
+type Me = AuthContext['user'];
+export type Profile = ReturnType<typeof toProfile>;
+
+const emailTakenError = () => invalid({ email: [MESSAGES.auth.emailTakenServer] }, MESSAGES.auth.emailTakenServer);
+
+/** The user's profile as stored now, under the role name `role` (or the stored role's). */
+async function freshProfile(deps: Deps, id: number, role?: string | null): Promise<Profile> {
+  const user = await findUserById(deps.db, id);
+  if (!user) throw notFound();
+  const name = role === undefined ? await roleName(deps.db, user.company_id, user.role_id) : role;
+  return toProfile(withoutSecret(user), name, deps.config.imagePrefix);
+}
+
+/**
+ * Saves the profile form. A new e-mail address (taken by nobody else: 422 otherwise) must be
+ * confirmed before the next sign-in, so it is stored unverified and a verification mail is sent.
+ * `user_type` never changes here: types change through user admin.
+ */
+export async function updateProfile(deps: Deps, me: Me, input: ProfileUpdateRequest): Promise<Profile> {
+  const emailChanged = input.email !== me.email.toLowerCase();
+  if (emailChanged && (await emailTaken(deps.db, input.email, me.id))) throw emailTakenError();
+  const stamp = deps.clock().toISOString();
+  let token: string | null;
+  try {
+    // Mail is queued after the transaction: on SQLite a query outside it would wait for it.
+    token = await deps.db.transaction().execute(async (trx) => {
+      await updateUser(trx, me.id, {
+        first_name: input.first_name,
+        last_name: input.last_name,
+        email: input.email,
+        phone: input.phone,
+        address: input.street,
+        city: input.city,
+        state: input.state,
+        postal_code: input.zip_code,
+        country: input.country,
+        ...(emailChanged ? { email_verified_at: null } : {}),
+        updated_at: stamp,
+      });
+      return emailChanged ? createUserToken(trx, 'email_verification_tokens', me.id, stamp, isoIn(deps.clock, VERIFY_TTL_MS)) : null;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTakenError();
+    throw error;
+  }
+  if (token) {
+    await deps.mailer.send(verificationMail(deps.config.publicUrl, input.email, input.first_name, token, VERIFY_TTL_MS / HOUR));
+  }
+  return freshProfile(deps, me.id);
+}
+
+/** Changes the password after checking the current one (422 when wrong); every other session of the user ends. */
+export async function changePassword(deps: Deps, auth: Pick<AuthContext, 'user' | 'sessionId'>, input: PasswordChangeRequest): Promise<void> {
+  const user = await findUserById(deps.db, auth.user.id);
+  if (!user?.password_hash || !(await verifyPassword(user.password_hash, input.current_password))) {
+    throw invalid({ current_password: [MESSAGES.profile.currentPasswordWrong] }, MESSAGES.profile.currentPasswordWrong);
+  }
+  const passwordHash = await hashPassword(input.new_password);
+  await deps.db.transaction().execute(async (trx) => {
+    const stamp = deps.clock().toISOString();
+    await setPasswordHash(trx, user.id, passwordHash, stamp);
+    // This session stays signed in.
+    await revokeSessions(trx, user.id, auth.sessionId, stamp);
+  });
+}
+
+/** Where avatars are stored, under DATA_DIR/uploads (served under the image prefix). */
+const AVATAR_DIR = 'avatars';
+
+/**
+ * Stores an avatar (already checked and re-encoded: lib/uploads-image.ts) as the user's, then
+ * removes the previous file. A failed save leaves the previous avatar in place and no new file.
+ */
+export async function replaceAvatar(deps: Deps, me: Me, image: StoredImage): Promise<Profile> {
+  const uploads = path.join(deps.config.dataDir, 'uploads');
+  const relative = `${AVATAR_DIR}/${me.id}-${randomBytes(8).toString('hex')}.${image.kind}`;
+  await storeFile(uploads, relative, image.bytes);
+  try {
+    await updateUser(deps.db, me.id, { avatar: relative, updated_at: deps.clock().toISOString() });
+  } catch (error) {
+    await unlink(path.join(uploads, relative)).catch(() => undefined);
+    throw error;
+  }
+  const previous = me.avatar;
+  // Only files of our own avatar folder are ever removed.
+  if (previous?.startsWith(`${AVATAR_DIR}/`) && !previous.includes('..')) {
+    await unlink(path.join(uploads, previous)).catch(() => undefined);
+  }
+  return freshProfile(deps, me.id, me.role_name);
+}
