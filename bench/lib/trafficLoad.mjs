@@ -91,8 +91,8 @@ export function summarize(records, expected4xx = {}) {
     if (ok || expected) k.latencies.push(r.end - r.due);
   }
   return [...kinds.values()].map((k) => {
-    const sorted = k.latencies.sort((a, b) => a - b);
     const { latencies, ...rest } = k;
+    const sorted = latencies.sort((a, b) => a - b);
     return { ...rest, p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99), max: sorted.at(-1) ?? NaN };
   });
 }

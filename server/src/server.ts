@@ -10,7 +10,7 @@ import { mailStartLine } from './modules/mail/access';
 
 /**
  * How long in-flight requests get after SIGTERM/SIGINT. The longest request the server takes, a
- * 100,000-row import, runs ~3 s alone and 8-13 s on two busy cores; cut by the deadline it is
+ * 100,000-row import, runs ~4 s alone and up to 14 s on two busy cores; cut by the deadline it is
  * rolled back and its client sees a reset, so the grace is well above it. An orchestrator that
  * kills sooner (docker stop: 10 s by default) should be given as much.
  */
