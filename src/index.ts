@@ -41,6 +41,7 @@ export { AdminLogin, Register, ResetPassword, SignIn, VerifyEmail } from './widg
 export type { AdminLoginScreenProps, AuthMode, LoginScreenProps, RegisterScreenProps, ResetPasswordScreenProps, VerifyEmailScreenProps } from './widgets/auth';
 export { Dashboard, type DashboardProps } from './widgets/dashboard';
 export { LeadsBoard, type LeadsBoardProps } from './widgets/leads-board';
+export { PropertyInventory, type PropertyInventoryProps } from './widgets/property-inventory';
 
 /** Every widget the package can mount by name: the catalog of widgets and the full admin app. */
 export const WIDGETS: readonly WidgetDescriptor<any>[] = [adminApp, ...WIDGET_CATALOG];

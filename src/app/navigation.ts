@@ -70,8 +70,8 @@ export const NAVIGATION: readonly NavEntry[] = [
     { icon: 'management' },
   ),
   group('properties', 'Properties', [
-    link('Add Property', '/properties/add', { permission: PERMISSIONS.propertyCreate }),
-    link('All Properties', '/properties/list', { permission: PERMISSIONS.propertyRead }),
+    link('Add Property', '/properties/add'),
+    link('All Properties', '/properties/list'),
     link('Favourites', '/properties/favourites'),
   ], { icon: 'properties' }),
   link('Leads Management', '/leads-management', { icon: 'leads' }),

@@ -7,9 +7,11 @@ import type { WidgetDescriptor } from '../runtime/widget';
 import { authWidgets } from './auth/widgets';
 import { dashboardWidget } from './dashboard/widget';
 import { leadsBoardWidget } from './leads-board/widget';
+import { propertyInventoryWidget } from './property-inventory/widget';
 
 export const WIDGET_CATALOG: readonly WidgetDescriptor<any>[] = [
   ...authWidgets,
   dashboardWidget,
   leadsBoardWidget,
+  propertyInventoryWidget,
 ];

@@ -1,0 +1,186 @@
+/**
+ * Pure logic of the property inventory: prices (₹ with Indian grouping, lakh/crore where space is
+ * short), the grid's filters as query params, favourites kept in the browser and refreshed from
+ * the server's answers, the carousel's window, and the query keys.
+ */
+import { CAROUSEL_VISIBLE, parseImageList, type Id, type Property } from '../../contract';
+import { formatCurrency, toNumber } from '../../core/format';
+
+/** Query keys, resource first: `propertyKeys.lists` names every page of every filter at once. */
+export const propertyKeys = {
+  all: ['properties'] as const,
+  lists: ['properties', 'list'] as const,
+  page: (filters: PropertyFilters, page: number) => ['properties', 'list', filterQuery(filters), page] as const,
+  one: (id: Id) => ['properties', 'one', String(id)] as const,
+};
+
+/** Same id whether it arrives as a number or as text. */
+export const idKey = (id: Id | null | undefined): string => (id == null ? '' : String(id));
+
+/** The full price with Indian grouping: `₹1,25,00,000`; nothing gives ''. */
+export const formatPrice = (value: unknown): string => formatCurrency(value);
+
+const trimZeros = (n: number): string => n.toFixed(2).replace(/\.?0+$/, '');
+
+/**
+ * A short price for a card: crores from one crore up (`₹1.25 Cr`), lakhs from one lakh up
+ * (`₹45 L`), the full grouped amount below that. Two decimals at most, trailing zeros dropped;
+ * a lakh figure that rounds to 100 L reads as a crore (`₹99,99,999` → `₹1 Cr`);
+ * below one lakh the full amount shows, never rounded up to `₹1 L`.
+ *
+ * @example
+ * formatPriceShort(12500000) // '₹1.25 Cr'
+ * formatPriceShort(4500000)  // '₹45 L'
+ * formatPriceShort(95000)    // '₹95,000'
+ */
+export function formatPriceShort(value: unknown): string {
+  const n = toNumber(value);
+  if (n === null) return typeof value === 'string' ? value.trim() : '';
+  const sign = n < 0 ? '-' : '';
+  const abs = Math.abs(n);
+  if (abs >= 1e7) return `${sign}₹${trimZeros(Math.round(abs / 1e5) / 100)} Cr`;
+  if (abs >= 1e5) {
+    const lakhs = Math.round(abs / 1e3) / 100;
+    return lakhs >= 100 ? `${sign}₹1 Cr` : `${sign}₹${trimZeros(lakhs)} L`;
+  }
+  return formatCurrency(n);
+}
+
+/** The grid's search and filters (SPEC §2 grid; sent to the server as query params). */
+export interface PropertyFilters {
+  search: string;
+  type: string;
+  status: string;
+  min_price: string;
+  max_price: string;
+  bedrooms: string;
+}
+
+export const NO_FILTERS: PropertyFilters = { search: '', type: '', status: '', min_price: '', max_price: '', bedrooms: '' };
+
+/** Only the filters in force, trimmed: what the list call sends besides page and limit. */
+export function filterQuery(filters: PropertyFilters): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(filters)) {
+    const text = String(value ?? '').trim();
+    if (text) out[key] = text;
+  }
+  return out;
+}
+
+/** The image a card shows: a small rendition when the answer carries one, else the cover. */
+export function coverPath(property: Property): string {
+  const small = (property as Record<string, unknown>).property_cover_image_small;
+  if (typeof small === 'string' && small.trim()) return small;
+  return property.property_cover_image ?? '';
+}
+
+/** Every image of a property for the carousel: the other images (list or JSON text). */
+export const otherImages = (property: Property): string[] => parseImageList(property.property_other_images);
+
+/**
+ * The indexes the carousel shows from `start`: two at a time (SPEC §9), wrapping around; fewer
+ * when there are fewer images.
+ */
+export function carouselWindow(count: number, start: number, visible: number = CAROUSEL_VISIBLE): number[] {
+  if (count <= 0) return [];
+  const first = ((start % count) + count) % count;
+  return Array.from({ length: Math.min(visible, count) }, (_, i) => (first + i) % count);
+}
+
+/** The next start of the carousel, wrapping around both ways. */
+export const carouselStep = (count: number, start: number, step: number): number =>
+  count <= 0 ? 0 : (((start + step) % count) + count) % count;
+
+/** Whether `id` is among the favourites. */
+export const isFavourite = (favourites: readonly Property[], id: Id): boolean =>
+  favourites.some((f) => idKey(f.id) === idKey(id));
+
+/** Adds the property (whole object, SPEC §3) or removes it when it is there. */
+export function toggleFavourite(favourites: readonly Property[], property: Property): Property[] {
+  return isFavourite(favourites, property.id)
+    ? favourites.filter((f) => idKey(f.id) !== idKey(property.id))
+    : [...favourites, property];
+}
+
+/** Stored favourites, whatever a host page or an older version left there: objects with an id. */
+export function readFavourites(stored: unknown): Property[] {
+  if (!Array.isArray(stored)) return [];
+  return stored.filter(
+    (p): p is Property => typeof p === 'object' && p !== null && (typeof (p as Property).id === 'number' || typeof (p as Property).id === 'string'),
+  );
+}
+
+/**
+ * Favourites brought up to date with what the server says now: `fresh` answers per id a property,
+ * `null` for one that is gone (deleted, or another company's), `undefined` when unknown (the
+ * call failed: keep the stored copy). Order is kept.
+ */
+export function refreshFavourites(favourites: readonly Property[], fresh: ReadonlyMap<string, Property | null>): Property[] {
+  const out: Property[] = [];
+  for (const fav of favourites) {
+    const now = fresh.get(idKey(fav.id));
+    if (now === null) continue;
+    out.push(now ?? fav);
+  }
+  return out;
+}
+
+/** True when two favourites lists differ in what is stored (to avoid useless writes). */
+export const sameFavourites = (a: readonly Property[], b: readonly Property[]): boolean =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+/** A property with some fields changed, for the optimistic status edit. */
+export const withFields =
+  (id: Id, fields: Partial<Property>) =>
+  (page: PropertiesPage): PropertiesPage => ({
+    ...page,
+    properties: page.properties.map((p) => (idKey(p.id) === idKey(id) ? { ...p, ...fields } : p)),
+  });
+
+/** One page of the grid. */
+export interface PropertiesPage {
+  properties: Property[];
+  total: number;
+}
+
+/** The form's values: every field as text (inputs hold text); numbers are checked by the contract. */
+export type PropertyFormValues = Record<(typeof PROPERTY_FORM_FIELDS)[number], string>;
+
+/** The fields of SPEC §3 the forms edit, in form order. */
+export const PROPERTY_FORM_FIELDS = [
+  'title',
+  'property_type',
+  'status',
+  'price',
+  'location',
+  'address',
+  'bedrooms',
+  'bathrooms',
+  'square_footage',
+  'lot_size',
+  'area_units',
+  'square_yards',
+  'year_built',
+  'registration_number',
+  'certificates',
+  'features',
+  'description',
+] as const;
+
+export const emptyPropertyForm: PropertyFormValues = Object.fromEntries(PROPERTY_FORM_FIELDS.map((f) => [f, ''])) as PropertyFormValues;
+
+/** The form's values of a property (edit starts from it). */
+export function propertyFormValues(property: Property): PropertyFormValues {
+  const values = { ...emptyPropertyForm };
+  for (const field of PROPERTY_FORM_FIELDS) {
+    const value = (property as Record<string, unknown>)[field];
+    values[field] = value == null ? '' : String(value);
+  }
+  return values;
+}
+
+/** The form's values as the contract's input: blanks become null (no field is required). */
+export function formInput(values: PropertyFormValues): Record<string, string | null> {
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim() === '' ? null : v.trim()]));
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import type { Property } from '../../../src/contract';
+import {
+  NO_FILTERS,
+  carouselStep,
+  carouselWindow,
+  coverPath,
+  filterQuery,
+  formInput,
+  formatPrice,
+  formatPriceShort,
+  propertyFormValues,
+  readFavourites,
+  refreshFavourites,
+  toggleFavourite,
+} from '../../../src/widgets/property-inventory/propertiesModel';
+
+const p = (id: number, extra: Partial<Property> = {}): Property => ({ id, title: `Home ${id}`, ...extra }) as Property;
+
+describe('prices', () => {
+  it('groups the full price the Indian way', () => {
+    expect(formatPrice(12500000)).toBe('₹1,25,00,000');
+    expect(formatPrice('4500000')).toBe('₹45,00,000');
+    expect(formatPrice(null)).toBe('');
+  });
+
+  it('shortens to crore and lakh', () => {
+    expect(formatPriceShort(12500000)).toBe('₹1.25 Cr');
+    expect(formatPriceShort(10000000)).toBe('₹1 Cr');
+    expect(formatPriceShort(4500000)).toBe('₹45 L');
+    expect(formatPriceShort(100000)).toBe('₹1 L');
+    expect(formatPriceShort(150000)).toBe('₹1.5 L');
+    expect(formatPriceShort('2,35,00,000')).toBe('₹2.35 Cr');
+    expect(formatPriceShort(1234567890)).toBe('₹123.46 Cr');
+  });
+
+  it('keeps amounts below a lakh in full and rounds up into the next unit', () => {
+    expect(formatPriceShort(99999)).toBe('₹99,999');
+    expect(formatPriceShort(0)).toBe('₹0');
+    expect(formatPriceShort(9999999)).toBe('₹1 Cr');
+    expect(formatPriceShort(99999.5)).toBe('₹99,999.50');
+    expect(formatPriceShort(-4500000)).toBe('-₹45 L');
+    expect(formatPriceShort(1999999)).toBe('₹20 L');
+  });
+
+  it('shows text that is not a number as is, nothing as empty', () => {
+    expect(formatPriceShort('On request')).toBe('On request');
+    expect(formatPriceShort(undefined)).toBe('');
+    expect(formatPriceShort('')).toBe('');
+  });
+});
+
+describe('filters', () => {
+  it('sends only the filters in force, trimmed', () => {
+    expect(filterQuery(NO_FILTERS)).toEqual({});
+    expect(filterQuery({ ...NO_FILTERS, search: ' villa ', type: 'Villa', min_price: '100', bedrooms: '3' })).toEqual({
+      search: 'villa',
+      type: 'Villa',
+      min_price: '100',
+      bedrooms: '3',
+    });
+  });
+});
+
+describe('images', () => {
+  it('prefers a small rendition for the card', () => {
+    expect(coverPath(p(1, { property_cover_image: 'a.jpg' }))).toBe('a.jpg');
+    expect(coverPath({ ...p(1, { property_cover_image: 'a.jpg' }), property_cover_image_small: 'a-small.jpg' } as Property)).toBe('a-small.jpg');
+    expect(coverPath(p(1))).toBe('');
+  });
+
+  it('shows two at a time and wraps around both ways', () => {
+    expect(carouselWindow(5, 0)).toEqual([0, 1]);
+    expect(carouselWindow(5, 4)).toEqual([4, 0]);
+    expect(carouselWindow(1, 0)).toEqual([0]);
+    expect(carouselWindow(0, 0)).toEqual([]);
+    expect(carouselStep(5, 4, 1)).toBe(0);
+    expect(carouselStep(5, 0, -1)).toBe(4);
+  });
+});
+
+describe('favourites', () => {
+  it('toggles whole objects by id, numbers and text alike', () => {
+    const one = toggleFavourite([], p(1));
+    expect(one).toEqual([p(1)]);
+    expect(toggleFavourite(one, { ...p(1), id: '1' })).toEqual([]);
+  });
+
+  it('reads only objects with an id from storage', () => {
+    expect(readFavourites(null)).toEqual([]);
+    expect(readFavourites('junk')).toEqual([]);
+    expect(readFavourites([p(1), null, { title: 'x' }, 3])).toEqual([p(1)]);
+  });
+
+  it('refreshes changed ones, drops deleted ones and keeps unknown ones', () => {
+    const stored = [p(1, { price: 1 }), p(2), p(3)];
+    const fresh = new Map<string, Property | null>([
+      ['1', p(1, { price: 5 })],
+      ['2', null],
+    ]);
+    expect(refreshFavourites(stored, fresh)).toEqual([p(1, { price: 5 }), p(3)]);
+  });
+});
+
+describe('form values', () => {
+  it('round-trips a property through the form, blanks as null', () => {
+    const values = propertyFormValues(p(1, { price: 250000, bedrooms: 3, status: 'available' }));
+    expect(values.price).toBe('250000');
+    expect(values.description).toBe('');
+    const input = formInput(values);
+    expect(input.price).toBe('250000');
+    expect(input.description).toBeNull();
+  });
+});
