@@ -18,6 +18,7 @@ import healthRoutes from './modules/health/routes';
 import leadRoutes from './modules/leads/routes';
 import { mailboxEnabled } from './modules/mail/access';
 import mailboxRoutes from './modules/mail/routes';
+import propertyRoutes from './modules/properties/routes';
 import avatarRoutes from './modules/users/avatar.routes';
 import managedUserRoutes from './modules/users/managed.routes';
 import userRoutes from './modules/users/routes';
@@ -122,6 +123,7 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
       await api.register(avatarRoutes);
       await api.register(leadRoutes);
       await api.register(workflowRoutes);
+      await api.register(propertyRoutes);
     },
     { prefix: API_PREFIX },
   );

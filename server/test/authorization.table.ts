@@ -10,6 +10,7 @@ import type { InjectOptions } from 'fastify';
 import { multipartBody, PNG_BYTES } from './helpers/multipart';
 import type { Persona, TestContext } from './helpers/testApp';
 import { LEAD_AUTHORIZATION_ROWS } from './leads.authorization';
+import { PROPERTY_AUTHORIZATION_ROWS } from './properties.authorization';
 
 export interface TableFixtures {
   ctx: TestContext;
@@ -186,4 +187,7 @@ export const AUTHORIZATION_TABLE: AuthorizationCase[] = [
 
   // Leads and workflow statuses (issue 4).
   ...LEAD_AUTHORIZATION_ROWS,
+
+  // Properties and their photos.
+  ...PROPERTY_AUTHORIZATION_ROWS,
 ];

@@ -2,7 +2,7 @@
  * Properties (SPEC §3, §5, §7).
  */
 import * as z from 'zod/mini';
-import { Id, NumberLike, OptText, optionalText } from './common';
+import { Id, IntLike, NumberLike, OptText, optionalText } from './common';
 import { PROPERTY_STATUSES, TEXT_MAX, YEAR_BUILT_MIN } from './constants';
 import { MESSAGES } from './messages';
 
@@ -10,7 +10,25 @@ export const PROPERTY_PATHS = {
   list: '/properties',
   create: '/properties',
   one: (id: Id) => `/properties/${id}`,
+  /** Beyond SPEC: the edit screen's ordered gallery (POST appends `images[]`, PUT orders and picks the cover). */
+  images: (id: Id) => `/properties/${id}/images`,
+  image: (id: Id, imageId: Id) => `/properties/${id}/images/${imageId}`,
 } as const;
+
+/** Largest property photo, in bytes, and most photos in one request. */
+export const PROPERTY_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const PROPERTY_IMAGE_MAX_FILES = 20;
+
+/** One stored photo with its WebP renditions (paths under the image prefix). */
+export const PropertyImage = z.looseObject({
+  id: Id,
+  path: z.string(),
+  small: z.nullish(z.string()),
+  medium: z.nullish(z.string()),
+  is_cover: z.boolean(),
+  position: z.number(),
+});
+export type PropertyImage = z.infer<typeof PropertyImage>;
 
 const num = z.nullish(z.union([z.number(), z.string()]));
 
@@ -37,11 +55,43 @@ export const Property = z.looseObject({
   registration_number: OptText,
   certificates: OptText,
   created_at: OptText,
+  /** Beyond SPEC: the cover's WebP renditions (about 320 and 960 px wide) and the ordered gallery. */
+  property_cover_image_small: z.optional(OptText),
+  property_cover_image_medium: z.optional(OptText),
+  images: z.optional(z.array(PropertyImage)),
 });
 export type Property = z.infer<typeof Property>;
 
 export const PropertiesListAnswer = z.looseObject({ data: z.array(Property), total: z.number() });
 export const PropertyAnswer = z.looseObject({ data: Property });
+/** POST /properties answer: SPEC's `message`, and the stored property. */
+export const PropertyCreateAnswer = z.looseObject({ message: z.string(), data: z.optional(Property) });
+
+const optionalNumber = z.optional(z.pipe(z.union([NumberLike, z.literal('')]), z.transform((v) => (v === '' ? undefined : v))));
+
+/**
+ * GET /properties query: SPEC's `page` and `limit` (12), and beyond SPEC filters served by the
+ * database: `search` (title, address or location, any case), `type`, `status`, a price range and
+ * at least `bedrooms`.
+ */
+export const PropertyListQuery = z.object({
+  page: z.optional(IntLike),
+  limit: z.optional(IntLike),
+  search: optionalText('Search', TEXT_MAX.line),
+  type: optionalText('Type', TEXT_MAX.name),
+  status: z.optional(z.union([z.enum(PROPERTY_STATUSES), z.literal('')])),
+  min_price: optionalNumber,
+  max_price: optionalNumber,
+  bedrooms: optionalNumber,
+});
+export type PropertyListQuery = z.infer<typeof PropertyListQuery>;
+
+/** PUT /properties/{id}/images: every image id of the property in its new order, and the cover. */
+export const PropertyImagesOrderRequest = z.object({
+  order: z.array(IntLike).check(z.maxLength(1000)),
+  cover: z.optional(z.nullable(IntLike)),
+});
+export type PropertyImagesOrderRequest = z.infer<typeof PropertyImagesOrderRequest>;
 
 /** A number field of the property forms: empty is null; never below 0 (SPEC §5). */
 const nonNegative = z.pipe(

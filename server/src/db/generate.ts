@@ -7,7 +7,8 @@ import { ACTIVITIES, DEFAULT_WORKFLOWS, LEAD_PROPERTY_TYPES, LEAD_SOURCES, PROPE
 import { DAY } from '../lib/clock';
 import { createRandom, type Random } from '../lib/prng';
 import { BUILDING_NAMES, CERTIFICATES, CITIES, type City, EMAIL_DOMAINS, FIRST_NAMES, LAST_NAMES, PROPERTY_FEATURES, STREETS } from './demo-data';
-import type { Database, NewLead, NewProperty } from './schema';
+import { DEMO_PHOTOS, demoPhotoPaths } from './demo-photos';
+import type { Database, NewLead, NewProperty, NewPropertyImage } from './schema';
 
 const phone = (r: Random): string => `+91 ${r.int(6, 9)}${r.int(1000, 9999)} ${r.int(10000, 99999)}`;
 const pinCode = (r: Random, city: City): string => `${city.pin}${String(r.int(1, 99)).padStart(3, '0')}`;
@@ -130,3 +131,43 @@ export async function generateProperties(
   if (batch.length) await db.insertInto('properties').values(batch).execute();
 }
 
+
+const PHOTO_DRAWING: Record<string, string> = { Plot: 'plot', Villa: 'villa', Apartment: 'apartment', House: 'house' };
+
+/**
+ * Gallery rows for the company's properties: a cover drawn for the property's type and one to three
+ * more photos, all shared demo photos (demo-photos.ts draws the files once per data folder).
+ */
+export async function generatePropertyPhotos(db: Kysely<Database>, options: { companyId: number; seed: number; now: Date }): Promise<void> {
+  const r = createRandom(options.seed);
+  const at = options.now.toISOString();
+  const properties = await db
+    .selectFrom('properties')
+    .select(['id', 'property_type'])
+    .where('company_id', '=', options.companyId)
+    .orderBy('id')
+    .execute();
+  const rows: NewPropertyImage[] = [];
+  for (const property of properties) {
+    const drawing = PHOTO_DRAWING[property.property_type ?? ''] ?? 'house';
+    const cover = `${drawing}-${r.int(1, 2)}`;
+    const others = r.sample(
+      DEMO_PHOTOS.filter((name) => name !== cover),
+      r.int(1, 3),
+    );
+    for (const [position, name] of [cover, ...others].entries()) {
+      const paths = demoPhotoPaths(name);
+      rows.push({
+        company_id: options.companyId,
+        property_id: property.id,
+        path: paths.path,
+        small_path: paths.small,
+        medium_path: paths.medium,
+        position,
+        is_cover: position === 0 ? 1 : 0,
+        created_at: at,
+      });
+    }
+  }
+  for (let i = 0; i < rows.length; i += BATCH) await db.insertInto('property_images').values(rows.slice(i, i + BATCH)).execute();
+}

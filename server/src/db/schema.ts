@@ -153,6 +153,11 @@ export interface PropertyImagesTable {
   path: string;
   position: number;
   created_at: string;
+  /** 1 for the property's cover (SPEC's property_cover_image), else 0. */
+  is_cover: Generated<number>;
+  /** WebP renditions about 320 and 960 px wide (paths under the image prefix). */
+  small_path: string | null;
+  medium_path: string | null;
 }
 
 export interface InvitationsTable {
@@ -226,3 +231,6 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type NewLead = Insertable<LeadsTable>;
 export type NewProperty = Insertable<PropertiesTable>;
+export type PropertyRow = Selectable<PropertiesTable>;
+export type PropertyImageRow = Selectable<PropertyImagesTable>;
+export type NewPropertyImage = Insertable<PropertyImagesTable>;

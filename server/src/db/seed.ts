@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../lib/passwords';
 import { createCompanyWithDefaults } from '../modules/companies/repository';
 import { DEMO_COMPANIES } from './demo-companies';
-import { generateLeads, generateProperties } from './generate';
+import { generateLeads, generateProperties, generatePropertyPhotos } from './generate';
 import type { Database, NewUser } from './schema';
 
 export { generateLeads, generateProperties } from './generate';
@@ -159,6 +159,7 @@ export async function seedDemo(db: Kysely<Database>, options: DemoOptions): Prom
         seed: plan.seed + 7,
         cities: plan.cities,
       });
+      await generatePropertyPhotos(trx, { companyId: company.companyId, seed: plan.seed + 11, now: options.now });
     }
   });
 }

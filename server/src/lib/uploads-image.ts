@@ -102,3 +102,89 @@ export async function reencodeImage(bytes: Buffer, field: string, box: number): 
     throw notImage();
   }
 }
+
+/** Photos (property galleries) may also be WebP; avatars stay JPEG/PNG (SPEC §5). */
+export type PhotoKind = ImageKind | 'webp';
+
+export interface PhotoHeader {
+  kind: PhotoKind;
+  width: number;
+  height: number;
+}
+
+/** WebP: RIFF….WEBP, then the first chunk (lossy VP8, lossless VP8L or extended VP8X) holds the size. */
+function webpHeader(bytes: Buffer): PhotoHeader | null {
+  if (bytes.length < 30 || bytes.toString('latin1', 0, 4) !== 'RIFF' || bytes.toString('latin1', 8, 12) !== 'WEBP') return null;
+  const chunk = bytes.toString('latin1', 12, 16);
+  if (chunk === 'VP8 ') {
+    // Frame tag (3 bytes), start code 9d 01 2a, then 14-bit width and height.
+    if (bytes[23] !== 0x9d || bytes[24] !== 0x01 || bytes[25] !== 0x2a) return null;
+    return { kind: 'webp', width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
+  }
+  if (chunk === 'VP8L') {
+    if (bytes[20] !== 0x2f) return null;
+    const bits = bytes.readUInt32LE(21);
+    return { kind: 'webp', width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
+  }
+  if (chunk === 'VP8X') {
+    return { kind: 'webp', width: bytes.readUIntLE(24, 3) + 1, height: bytes.readUIntLE(27, 3) + 1 };
+  }
+  return null;
+}
+
+/** The kind and declared pixel size of a JPEG, PNG or WebP, from its header alone; null for anything else. */
+export function readPhotoHeader(bytes: Buffer): PhotoHeader | null {
+  return readImageHeader(bytes) ?? webpHeader(bytes);
+}
+
+/** Widths of a photo's WebP renditions: the card grid's and the details page's. */
+export const PHOTO_RENDITIONS = { small: 320, medium: 960 } as const;
+/** Longest side of a stored photo original. */
+export const PHOTO_BOX = 2560;
+
+export const PHOTO_MESSAGES = {
+  notPhoto: 'Only JPEG, PNG or WebP images can be uploaded, and this file is not a readable one.',
+} as const;
+
+export interface ProcessedPhoto {
+  kind: PhotoKind;
+  /** The original re-encoded (upright, no metadata) within PHOTO_BOX. */
+  bytes: Buffer;
+  small: Buffer;
+  medium: Buffer;
+}
+
+/**
+ * A photo upload checked like `reencodeImage` (content, not name; header pixel caps before
+ * decoding; sharp's own limit behind it; a truncated or damaged file refused), re-encoded in its
+ * own kind and rendered as WebP at the PHOTO_RENDITIONS widths (never enlarged). 422 with
+ * `errors[field]` otherwise.
+ */
+export async function processPhoto(bytes: Buffer, field: string): Promise<ProcessedPhoto> {
+  const notImage = () => invalid({ [field]: [PHOTO_MESSAGES.notPhoto] }, PHOTO_MESSAGES.notPhoto);
+  const header = readPhotoHeader(bytes);
+  if (!header || header.width === 0 || header.height === 0) throw notImage();
+  if (header.width > IMAGE_MAX_SIDE || header.height > IMAGE_MAX_SIDE || header.width * header.height > IMAGE_MAX_PIXELS) {
+    throw invalid({ [field]: [IMAGE_MESSAGES.tooManyPixels] }, IMAGE_MESSAGES.tooManyPixels);
+  }
+  try {
+    // Decoded once (upright, checked in full), then resized three ways from the raw pixels.
+    const { data, info } = await sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' })
+      .rotate()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+    const box = raw().resize({ width: PHOTO_BOX, height: PHOTO_BOX, fit: 'inside', withoutEnlargement: true });
+    const original =
+      header.kind === 'png'
+        ? box.png({ compressionLevel: 9 })
+        : header.kind === 'webp'
+          ? box.webp({ quality: 85 })
+          : box.jpeg({ quality: 85, mozjpeg: true });
+    const rendition = (width: number) => raw().resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
+    const [stored, small, medium] = await Promise.all([original.toBuffer(), rendition(PHOTO_RENDITIONS.small), rendition(PHOTO_RENDITIONS.medium)]);
+    return { kind: header.kind, bytes: stored, small, medium };
+  } catch {
+    throw notImage();
+  }
+}

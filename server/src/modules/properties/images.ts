@@ -1,0 +1,97 @@
+/**
+ * Property photos on disk: DATA_DIR/uploads/properties/<property id>/<random>.<kind> and its two
+ * WebP renditions beside it (<random>-small.webp, <random>-medium.webp), served under the image
+ * prefix. Names are generated here; the client's file name is never used. Photos are checked and
+ * rendered before anything is written (lib/uploads-image.ts `processPhoto`), then written through
+ * temporary names (lib/uploads.ts `storeFile`); a failure removes what this request wrote.
+ * Only files of the property's own folder are ever removed (demo photos are shared, elsewhere).
+ */
+import { randomBytes } from 'node:crypto';
+import { rm, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { PROPERTY_IMAGE_MAX_BYTES, PROPERTY_IMAGE_MAX_FILES } from '@contract';
+import { HttpError } from '../../lib/http-error';
+import { readUpload, storeFile, UPLOAD_MESSAGES, type UploadedFile, type UploadRules } from '../../lib/uploads';
+import { processPhoto, type ProcessedPhoto } from '../../lib/uploads-image';
+
+export const PROPERTY_IMAGE_MESSAGES = {
+  tooLarge: `Each photo must be at most ${PROPERTY_IMAGE_MAX_BYTES / (1024 * 1024)} MB.`,
+  tooMany: UPLOAD_MESSAGES.tooManyFiles(PROPERTY_IMAGE_MAX_FILES),
+} as const;
+
+/** Where a property's photos live, relative to DATA_DIR/uploads. */
+export const propertyFolder = (propertyId: number): string => `properties/${propertyId}`;
+
+export interface StoredPhoto {
+  path: string;
+  small: string;
+  medium: string;
+}
+
+/**
+ * Reads a multipart body whose files come in `fields` (each may carry up to the request cap) and
+ * whose text parts are at most `maxFields`; more than PROPERTY_IMAGE_MAX_FILES files in all is 413.
+ */
+export async function readPhotoUpload(
+  request: FastifyRequest,
+  fields: readonly string[],
+  maxFields: number,
+): Promise<{ files: UploadedFile[]; fields: Record<string, string> }> {
+  const rules: UploadRules = {
+    files: Object.fromEntries(fields.map((field) => [field, PROPERTY_IMAGE_MAX_FILES])),
+    maxFileBytes: PROPERTY_IMAGE_MAX_BYTES,
+    tooLarge: PROPERTY_IMAGE_MESSAGES.tooLarge,
+    maxFields,
+  };
+  const upload = await readUpload(request, rules);
+  if (upload.files.length > PROPERTY_IMAGE_MAX_FILES) throw new HttpError(413, PROPERTY_IMAGE_MESSAGES.tooMany);
+  return upload;
+}
+
+/** Checks and renders every file (422 for the first that is no JPEG/PNG/WebP or too many pixels). */
+export async function processPhotos(files: readonly UploadedFile[]): Promise<ProcessedPhoto[]> {
+  const out: ProcessedPhoto[] = [];
+  // One at a time: each decode may hold up to 16 MP of pixels.
+  for (const file of files) out.push(await processPhoto(file.bytes, file.field));
+  return out;
+}
+
+/** Writes the photos into the property's folder; on a failure removes what it wrote and rethrows. */
+export async function writePhotos(uploadsDir: string, propertyId: number, photos: readonly ProcessedPhoto[]): Promise<StoredPhoto[]> {
+  const written: string[] = [];
+  const stored: StoredPhoto[] = [];
+  try {
+    for (const photo of photos) {
+      const base = `${propertyFolder(propertyId)}/${randomBytes(12).toString('hex')}`;
+      const names = { path: `${base}.${photo.kind}`, small: `${base}-small.webp`, medium: `${base}-medium.webp` };
+      for (const [name, bytes] of [
+        [names.path, photo.bytes],
+        [names.small, photo.small],
+        [names.medium, photo.medium],
+      ] as const) {
+        await storeFile(uploadsDir, name, bytes);
+        written.push(name);
+      }
+      stored.push(names);
+    }
+    return stored;
+  } catch (error) {
+    await removeFiles(uploadsDir, propertyId, written);
+    throw error;
+  }
+}
+
+/** Removes stored photo files, only those inside the property's own folder. */
+export async function removeFiles(uploadsDir: string, propertyId: number, relatives: readonly (string | null)[]): Promise<void> {
+  const folder = `${propertyFolder(propertyId)}/`;
+  for (const relative of relatives) {
+    if (!relative?.startsWith(folder) || relative.includes('..')) continue;
+    await unlink(path.join(uploadsDir, relative)).catch(() => undefined);
+  }
+}
+
+/** Removes the property's whole folder (a deleted property). */
+export async function removeFolder(uploadsDir: string, propertyId: number): Promise<void> {
+  await rm(path.join(uploadsDir, propertyFolder(propertyId)), { recursive: true, force: true });
+}

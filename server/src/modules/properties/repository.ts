@@ -1,0 +1,136 @@
+/**
+ * The only code that queries properties and their photos. Every function takes the caller's
+ * company and touches that company's rows only: another company's property is simply not found.
+ */
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { isPostgres } from '../../db/dialect';
+import type { Database, NewProperty, NewPropertyImage, PropertiesTable, PropertyImageRow, PropertyRow } from '../../db/schema';
+import type { Updateable } from 'kysely';
+
+export interface PropertyFilter {
+  search?: string | null;
+  type?: string | null;
+  status?: string | null;
+  minPrice?: number;
+  maxPrice?: number;
+  /** At least this many bedrooms. */
+  bedrooms?: number;
+}
+
+/** `%text%` for LIKE, with its wildcards taken literally (escape character `\`). */
+const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The searched text: the same expression as the PostgreSQL trigram index (migration 2026_11_24_0001). */
+const DOCUMENT = sql`(coalesce(title, '') || ' ' || coalesce(address, '') || ' ' || coalesce(location, ''))`;
+
+function filtered(db: Kysely<Database>, companyId: number, filter: PropertyFilter) {
+  let query = db.selectFrom('properties').where('company_id', '=', companyId);
+  if (filter.type) query = query.where('property_type', '=', filter.type);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.minPrice != null) query = query.where('price', '>=', filter.minPrice);
+  if (filter.maxPrice != null) query = query.where('price', '<=', filter.maxPrice);
+  if (filter.bedrooms != null) query = query.where('bedrooms', '>=', filter.bedrooms);
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    // SQLite's LIKE ignores ASCII case; PostgreSQL's ILIKE any case (and uses the trigram index).
+    const match: Expression<SqlBool> = isPostgres(db)
+      ? sql<SqlBool>`${DOCUMENT} ILIKE ${pattern} ESCAPE '\\'`
+      : sql<SqlBool>`${DOCUMENT} LIKE ${pattern} ESCAPE '\\'`;
+    query = query.where(match);
+  }
+  return query;
+}
+
+/** One page of the company's properties, newest first, and how many match in all. */
+export async function listProperties(
+  db: Kysely<Database>,
+  companyId: number,
+  filter: PropertyFilter,
+  page: { size: number; offset: number },
+): Promise<{ rows: PropertyRow[]; total: number }> {
+  const rows = await filtered(db, companyId, filter)
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.size)
+    .offset(page.offset)
+    .execute();
+  // A first page shorter than its size is the whole list: no count needed.
+  if (page.offset === 0 && rows.length < page.size) return { rows, total: rows.length };
+  const counted = await filtered(db, companyId, filter)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(counted.n) };
+}
+
+export function findProperty(db: Kysely<Database>, companyId: number, id: number): Promise<PropertyRow | undefined> {
+  return db.selectFrom('properties').selectAll().where('company_id', '=', companyId).where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertProperty(db: Kysely<Database>, row: NewProperty): Promise<number> {
+  const inserted = await db.insertInto('properties').values(row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export async function updateProperty(
+  db: Kysely<Database>,
+  companyId: number,
+  id: number,
+  changes: Updateable<PropertiesTable>,
+): Promise<boolean> {
+  const result = await db.updateTable('properties').set(changes).where('company_id', '=', companyId).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Deletes the property and its photo rows; false when the company has no such property. */
+export async function deleteProperty(db: Kysely<Database>, companyId: number, id: number): Promise<boolean> {
+  await db.deleteFrom('property_images').where('company_id', '=', companyId).where('property_id', '=', id).execute();
+  const result = await db.deleteFrom('properties').where('company_id', '=', companyId).where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** The photos of the company's properties `ids`, each property's in gallery order. */
+export function imagesOf(db: Kysely<Database>, companyId: number, ids: readonly number[]): Promise<PropertyImageRow[]> {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .selectFrom('property_images')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('property_id', 'in', ids)
+    .orderBy('property_id')
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertImages(db: Kysely<Database>, rows: NewPropertyImage[]): Promise<void> {
+  if (rows.length) await db.insertInto('property_images').values(rows).execute();
+}
+
+export async function deleteImage(db: Kysely<Database>, companyId: number, propertyId: number, imageId: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('property_images')
+    .where('company_id', '=', companyId)
+    .where('property_id', '=', propertyId)
+    .where('id', '=', imageId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Sets one photo's place and cover flag. */
+export async function placeImage(
+  db: Kysely<Database>,
+  companyId: number,
+  propertyId: number,
+  imageId: number,
+  position: number,
+  isCover: boolean,
+): Promise<void> {
+  await db
+    .updateTable('property_images')
+    .set({ position, is_cover: isCover ? 1 : 0 })
+    .where('company_id', '=', companyId)
+    .where('property_id', '=', propertyId)
+    .where('id', '=', imageId)
+    .execute();
+}

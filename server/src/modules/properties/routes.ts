@@ -1,0 +1,154 @@
+/**
+ * The properties calls of SPEC §7 — list (page, limit = 12; beyond SPEC the filters search, type,
+ * status, min_price, max_price, bedrooms), get, create (multipart with photos), update (JSON),
+ * delete — and beyond SPEC the edit screen's gallery: append photos, remove one, order them and
+ * pick the cover. Everything works on the caller's company only: another company's property
+ * answers 404 and stays unchanged. Access (SPEC §6): property-read, -create, -edit, -delete.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  MESSAGES,
+  PERMISSIONS,
+  PROPERTY_PAGE_SIZE,
+  PROPERTY_PATHS,
+  PropertyFields,
+  PropertyImagesOrderRequest,
+  PropertyListQuery,
+  PropertyUpdateRequest,
+} from '@contract';
+import { success } from '../../lib/answers';
+import { invalid } from '../../lib/http-error';
+import { parseId } from '../../lib/ids';
+import { pageOf } from '../../lib/paging';
+import { route } from '../../lib/route';
+import { acceptUploads, isMultipart } from '../../lib/uploads';
+import { parse, SERVER_OWNED_FIELDS } from '../../lib/validate';
+import { ensureDemoPhotos } from '../../db/demo-photos';
+import { processPhotos, readPhotoUpload } from './images';
+import { PROPERTY_SERVER_OWNED } from './mapper';
+import { addImages, createProperty, editProperty, orderImages, ownProperty, propertyPage, removeImage, removeProperty } from './service';
+
+const ID = { id: parseId };
+const IGNORED = [...SERVER_OWNED_FIELDS, ...PROPERTY_SERVER_OWNED];
+const COVER_FIELD = 'property_cover_image';
+const OTHER_FIELDS = ['property_other_images[]', 'property_other_images'];
+const IMAGE_FIELDS = ['images[]', 'images'];
+/** SPEC's fields, the server-owned ones a client may echo, and a little room. */
+const MAX_TEXT_PARTS = 40;
+
+const access = {
+  read: { kind: 'permission', permission: PERMISSIONS.propertyRead },
+  create: { kind: 'permission', permission: PERMISSIONS.propertyCreate },
+  edit: { kind: 'permission', permission: PERMISSIONS.propertyEdit },
+  remove: { kind: 'permission', permission: PERMISSIONS.propertyDelete },
+} as const;
+
+const needsMultipart = (field: string) => invalid({ [field]: ['Send the property as multipart/form-data.'] });
+
+export default async function propertyRoutes(app: FastifyInstance): Promise<void> {
+  acceptUploads(app);
+  if (app.config.demoData) await ensureDemoPhotos(app.config.dataDir);
+
+  route(app, {
+    method: 'GET',
+    url: PROPERTY_PATHS.list,
+    access: access.read,
+    query: PropertyListQuery,
+    handler: async ({ query, company }) => {
+      const page = pageOf({ pageSize: query.limit, pageNumber: query.page }, PROPERTY_PAGE_SIZE);
+      const filter = {
+        search: query.search,
+        type: query.type,
+        status: query.status || null,
+        minPrice: query.min_price,
+        maxPrice: query.max_price,
+        bedrooms: query.bedrooms,
+      };
+      return success(await propertyPage(app, company, filter, page));
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: PROPERTY_PATHS.one(':id'),
+    access: access.read,
+    params: ID,
+    handler: async ({ params, company }) => success({ data: await ownProperty(app, company, params.id) }),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: PROPERTY_PATHS.create,
+    access: access.create,
+    handler: async ({ company, user, request, reply }) => {
+      if (!isMultipart(request)) throw needsMultipart(COVER_FIELD);
+      const upload = await readPhotoUpload(request, [COVER_FIELD, ...OTHER_FIELDS], MAX_TEXT_PARTS);
+      // A client may send the image fields as text too (empty, or JSON of paths): files only count.
+      const texts = { ...upload.fields };
+      for (const field of [COVER_FIELD, ...OTHER_FIELDS]) delete texts[field];
+      const fields = parse(PropertyFields, texts, { allowExtra: IGNORED });
+      const covers = upload.files.filter((file) => file.field === COVER_FIELD);
+      if (covers.length > 1) throw invalid({ [COVER_FIELD]: ['Only one cover image can be sent.'] });
+      const others = upload.files.filter((file) => file.field !== COVER_FIELD);
+      const [cover = null] = await processPhotos(covers);
+      const otherPhotos = await processPhotos(others);
+      const data = await createProperty(app, company, user.id, fields, cover, otherPhotos);
+      reply.code(201);
+      return success({ message: MESSAGES.properties.added, data });
+    },
+  });
+
+  route(app, {
+    method: 'PUT',
+    url: PROPERTY_PATHS.one(':id'),
+    access: access.edit,
+    params: ID,
+    body: PropertyUpdateRequest,
+    ignore: IGNORED,
+    handler: async ({ params, body, company }) => success({ data: await editProperty(app, company, params.id, body) }),
+  });
+
+  route(app, {
+    method: 'DELETE',
+    url: PROPERTY_PATHS.one(':id'),
+    access: access.remove,
+    params: ID,
+    handler: async ({ params, company }) => {
+      await removeProperty(app, company, params.id);
+      return success();
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: PROPERTY_PATHS.images(':id'),
+    access: access.edit,
+    params: ID,
+    handler: async ({ params, company, request }) => {
+      // The property is looked up first, so another company's id is 404 whatever was sent.
+      await ownProperty(app, company, params.id);
+      if (!isMultipart(request)) throw needsMultipart('images');
+      const upload = await readPhotoUpload(request, IMAGE_FIELDS, 5);
+      if (!upload.files.length) throw invalid({ images: [MESSAGES.validation.imageOnly] });
+      const photos = await processPhotos(upload.files);
+      return success({ data: await addImages(app, company, params.id, photos) });
+    },
+  });
+
+  route(app, {
+    method: 'PUT',
+    url: PROPERTY_PATHS.images(':id'),
+    access: access.edit,
+    params: ID,
+    body: PropertyImagesOrderRequest,
+    handler: async ({ params, body, company }) => success({ data: await orderImages(app, company, params.id, body) }),
+  });
+
+  route(app, {
+    method: 'DELETE',
+    url: PROPERTY_PATHS.image(':id', ':imageId'),
+    access: access.edit,
+    params: { id: parseId, imageId: parseId },
+    handler: async ({ params, company }) => success({ data: await removeImage(app, company, params.id, params.imageId) }),
+  });
+}

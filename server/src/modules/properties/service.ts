@@ -1,0 +1,187 @@
+/**
+ * Property calls beyond one query: create with photos, update, delete with its files, and the
+ * gallery (append, remove, order and cover). Photos are checked and rendered before anything is
+ * written, written before the rows, and removed again when the rows cannot be written, so a
+ * refused or failed call leaves neither rows nor files.
+ */
+import path from 'node:path';
+import type { PropertyFields, PropertyImagesOrderRequest, PropertyUpdateRequest } from '@contract';
+import type { NewPropertyImage, PropertyImageRow } from '../../db/schema';
+import { HttpError, invalid, notFound } from '../../lib/http-error';
+import type { ProcessedPhoto } from '../../lib/uploads-image';
+import type { Deps } from '../../types';
+import { removeFiles, removeFolder, type StoredPhoto, writePhotos } from './images';
+import { type PropertyAnswerBody, toProperty } from './mapper';
+import {
+  deleteImage,
+  deleteProperty,
+  findProperty,
+  imagesOf,
+  insertImages,
+  insertProperty,
+  listProperties,
+  placeImage,
+  type PropertyFilter,
+  updateProperty,
+} from './repository';
+
+/** Most photos one property keeps. */
+export const PROPERTY_MAX_IMAGES = 60;
+
+const uploadsOf = (deps: Deps): string => path.join(deps.config.dataDir, 'uploads');
+
+/** The company's property `id` as answered, or 404. */
+export async function ownProperty(deps: Deps, companyId: number, id: number): Promise<PropertyAnswerBody> {
+  const row = await findProperty(deps.db, companyId, id);
+  if (!row) throw notFound();
+  return toProperty(row, await imagesOf(deps.db, companyId, [id]));
+}
+
+export async function propertyPage(deps: Deps, companyId: number, filter: PropertyFilter, page: { size: number; offset: number }) {
+  const { rows, total } = await listProperties(deps.db, companyId, filter, page);
+  const images = await imagesOf(
+    deps.db,
+    companyId,
+    rows.map((row) => row.id),
+  );
+  const byProperty = new Map<number, PropertyImageRow[]>();
+  for (const image of images) {
+    const list = byProperty.get(image.property_id);
+    if (list) list.push(image);
+    else byProperty.set(image.property_id, [image]);
+  }
+  return { data: rows.map((row) => toProperty(row, byProperty.get(row.id) ?? [])), total };
+}
+
+const fieldValues = (fields: PropertyUpdateRequest) => {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) out[key] = value;
+  return out;
+};
+
+const imageRows = (
+  companyId: number,
+  propertyId: number,
+  stored: readonly StoredPhoto[],
+  firstPosition: number,
+  coverIndex: number | null,
+  at: string,
+): NewPropertyImage[] =>
+  stored.map((photo, i) => ({
+    company_id: companyId,
+    property_id: propertyId,
+    path: photo.path,
+    small_path: photo.small,
+    medium_path: photo.medium,
+    position: firstPosition + i,
+    is_cover: i === coverIndex ? 1 : 0,
+    created_at: at,
+  }));
+
+/**
+ * Creates a property with its photos: `cover` (SPEC's property_cover_image) first, then `others`
+ * in their order. Without a cover the first other photo becomes the cover.
+ */
+export async function createProperty(
+  deps: Deps,
+  companyId: number,
+  userId: number,
+  fields: PropertyFields,
+  cover: ProcessedPhoto | null,
+  others: readonly ProcessedPhoto[],
+): Promise<PropertyAnswerBody> {
+  const at = deps.clock().toISOString();
+  const photos = cover ? [cover, ...others] : [...others];
+  const id = await insertProperty(deps.db, {
+    ...(fieldValues(fields) as PropertyFields),
+    status: fields.status ?? 'available',
+    company_id: companyId,
+    created_by: userId,
+    created_at: at,
+    updated_at: at,
+  });
+  const uploads = uploadsOf(deps);
+  try {
+    const stored = await writePhotos(uploads, id, photos);
+    await insertImages(deps.db, imageRows(companyId, id, stored, 0, stored.length ? 0 : null, at));
+  } catch (error) {
+    await deleteProperty(deps.db, companyId, id).catch(() => undefined);
+    await removeFolder(uploads, id).catch(() => undefined);
+    throw error;
+  }
+  return ownProperty(deps, companyId, id);
+}
+
+export async function editProperty(deps: Deps, companyId: number, id: number, fields: PropertyUpdateRequest): Promise<PropertyAnswerBody> {
+  const changes = fieldValues(fields);
+  // A cleared status goes back to the default rather than breaking the NOT NULL column.
+  if ('status' in changes && changes.status == null) changes.status = 'available';
+  const updated = await updateProperty(deps.db, companyId, id, { ...changes, updated_at: deps.clock().toISOString() });
+  if (!updated) throw notFound();
+  return ownProperty(deps, companyId, id);
+}
+
+export async function removeProperty(deps: Deps, companyId: number, id: number): Promise<void> {
+  const images = await imagesOf(deps.db, companyId, [id]);
+  if (!(await deleteProperty(deps.db, companyId, id))) throw notFound();
+  const uploads = uploadsOf(deps);
+  await removeFiles(uploads, id, images.flatMap((image) => [image.path, image.small_path, image.medium_path]));
+  await removeFolder(uploads, id);
+}
+
+/** Appends photos to the gallery; the first becomes the cover when the property has none. */
+export async function addImages(deps: Deps, companyId: number, id: number, photos: readonly ProcessedPhoto[]): Promise<PropertyAnswerBody> {
+  if (!(await findProperty(deps.db, companyId, id))) throw notFound();
+  const current = await imagesOf(deps.db, companyId, [id]);
+  if (current.length + photos.length > PROPERTY_MAX_IMAGES) {
+    throw new HttpError(413, `A property keeps at most ${PROPERTY_MAX_IMAGES} photos; remove some first.`);
+  }
+  const at = deps.clock().toISOString();
+  const uploads = uploadsOf(deps);
+  const stored = await writePhotos(uploads, id, photos);
+  try {
+    const next = current.reduce((most, image) => Math.max(most, image.position + 1), 0);
+    const hasCover = current.some((image) => image.is_cover === 1);
+    await insertImages(deps.db, imageRows(companyId, id, stored, next, hasCover || !stored.length ? null : 0, at));
+    await updateProperty(deps.db, companyId, id, { updated_at: at });
+  } catch (error) {
+    await removeFiles(uploads, id, stored.flatMap((photo) => [photo.path, photo.small, photo.medium]));
+    throw error;
+  }
+  return ownProperty(deps, companyId, id);
+}
+
+/** Removes one photo and its files; when it was the cover, the first remaining photo becomes it. */
+export async function removeImage(deps: Deps, companyId: number, id: number, imageId: number): Promise<PropertyAnswerBody> {
+  if (!(await findProperty(deps.db, companyId, id))) throw notFound();
+  const images = await imagesOf(deps.db, companyId, [id]);
+  const image = images.find((candidate) => candidate.id === imageId);
+  if (!image) throw notFound();
+  const rest = images.filter((candidate) => candidate !== image);
+  await deps.db.transaction().execute(async (trx) => {
+    await deleteImage(trx, companyId, id, imageId);
+    if (image.is_cover === 1 && rest[0]) await placeImage(trx, companyId, id, rest[0].id, rest[0].position, true);
+    await updateProperty(trx, companyId, id, { updated_at: deps.clock().toISOString() });
+  });
+  await removeFiles(uploadsOf(deps), id, [image.path, image.small_path, image.medium_path]);
+  return ownProperty(deps, companyId, id);
+}
+
+/** Puts the gallery in `order` (every photo id of the property, once) and sets the cover. */
+export async function orderImages(deps: Deps, companyId: number, id: number, request: PropertyImagesOrderRequest): Promise<PropertyAnswerBody> {
+  if (!(await findProperty(deps.db, companyId, id))) throw notFound();
+  const images = await imagesOf(deps.db, companyId, [id]);
+  const known = new Set(images.map((image) => image.id));
+  const order = request.order;
+  if (order.length !== known.size || new Set(order).size !== order.length || order.some((imageId) => !known.has(imageId))) {
+    throw invalid({ order: ['List every photo of this property once, by id.'] });
+  }
+  const currentCover = images.find((image) => image.is_cover === 1)?.id ?? order[0] ?? null;
+  const cover = request.cover ?? currentCover;
+  if (cover != null && !known.has(cover)) throw invalid({ cover: ['The cover must be one of this property’s photos.'] });
+  await deps.db.transaction().execute(async (trx) => {
+    for (const [position, imageId] of order.entries()) await placeImage(trx, companyId, id, imageId, position, imageId === cover);
+    await updateProperty(trx, companyId, id, { updated_at: deps.clock().toISOString() });
+  });
+  return ownProperty(deps, companyId, id);
+}
