@@ -39,6 +39,23 @@ async function createOk(fields: Record<string, string | number> = { title: 'Test
 const get = (persona: Persona, id: number) => ctx.inject(persona, { method: 'GET', url: `${API}/${id}` });
 const uploads = () => path.join(ctx.database.dir, 'uploads');
 
+describe('demo data', () => {
+  it('gives every demo property a cover and more photos, drawn at start in the data folder', async () => {
+    for (const persona of ['skylineAdmin', 'harborAdmin'] as const) {
+      const { data, total } = await list(persona, '?limit=100');
+      expect(total).toBe(30);
+      for (const property of data) {
+        expect(['Plot', 'Villa', 'Apartment', 'House']).toContain(property.property_type);
+        expect(['available', 'unavailable']).toContain(property.status);
+        expect((property.property_other_images as string[]).length).toBeGreaterThanOrEqual(1);
+        for (const key of ['property_cover_image', 'property_cover_image_small', 'property_cover_image_medium']) {
+          expect(existsSync(path.join(uploads(), String(property[key])))).toBe(true);
+        }
+      }
+    }
+  });
+});
+
 describe('GET /api/v1/properties', () => {
   it('answers the company’s properties newest first, 12 a page, with the total', async () => {
     const first = await list('skylineAdmin', '?page=1&limit=12');
