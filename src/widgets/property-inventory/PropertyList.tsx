@@ -4,7 +4,7 @@
  * failure), edit and delete ("Confirm Delete"). Edit and status need property-edit, delete
  * property-delete, Add property-create (SPEC §6).
  */
-import { useCallback, useState, type ReactElement } from 'react';
+import { useCallback, useRef, useState, type ReactElement } from 'react';
 import { MESSAGES, PERMISSIONS, PROPERTY_PAGE_SIZE, type Property } from '../../contract';
 import { useCan, useLocation, useMutation, useQuery, useRuntime, useToast } from '../../runtime';
 import { Button, EmptyState, ErrorState, Icon, LoadingState } from '../../ui';
@@ -60,8 +60,12 @@ export function PropertyList(): ReactElement {
   const [pages, setPages] = useState(1);
   const [deleting, setDeleting] = useState<Property | null>(null);
 
+  // New filters start again at page 1; the same filters handed over again change nothing.
+  const filtersRef = useRef(filters);
   const setFilters = useCallback((next: PropertyFilters) => {
-    setFiltersState((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next));
+    if (JSON.stringify(filtersRef.current) === JSON.stringify(next)) return;
+    filtersRef.current = next;
+    setFiltersState(next);
     setPages(1);
   }, []);
 
