@@ -48,7 +48,7 @@ beforeAll(async () => {
 });
 
 describe('bad photos are refused with nothing stored', async () => {
-  const noisyJpeg = await sharp({ create: { width: 800, height: 600, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  const noisyJpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
     .jpeg()
     .toBuffer();
   const cases: Array<[string, () => Promise<Part>, number, string]> = [

@@ -2,8 +2,9 @@
  * The demo properties' photos, drawn here (no network): simple coloured illustrations of a house,
  * a villa, an apartment block and a plot, composed as SVG and rendered by sharp, each as a JPEG
  * original and the two WebP renditions every uploaded photo gets. They are shared by all demo
- * properties (seed.ts references them under `properties/demo/`), written once per data folder, and
- * never removed with a property (only a property's own folder is).
+ * properties (seed.ts references them under `properties/demo/`), drawn once per data folder when
+ * a demo property is first read (the seed runs inside a database transaction and knows no data
+ * folder), and never removed with a property (only a property's own folder is).
  */
 import { access, mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -94,8 +95,27 @@ async function write(target: string, bytes: Buffer): Promise<void> {
   await rename(temporary, target);
 }
 
-/** Draws the demo photos into DATA_DIR/uploads/properties/demo unless they are there already. */
-export async function ensureDemoPhotos(dataDir: string): Promise<void> {
+const drawn = new Map<string, Promise<void>>();
+
+/**
+ * Draws the demo photos into DATA_DIR/uploads/properties/demo unless they are there already; once
+ * per data folder and process (a failure is tried again next time). The properties service calls it
+ * before answering rows that reference them, so the uploads folder holds them only where demo
+ * properties are read.
+ */
+export function ensureDemoPhotos(dataDir: string): Promise<void> {
+  let done = drawn.get(dataDir);
+  if (!done) {
+    done = drawDemoPhotos(dataDir).catch((error: unknown) => {
+      drawn.delete(dataDir);
+      throw error;
+    });
+    drawn.set(dataDir, done);
+  }
+  return done;
+}
+
+async function drawDemoPhotos(dataDir: string): Promise<void> {
   const uploads = path.join(dataDir, 'uploads');
   const present = await Promise.all(
     DEMO_PHOTOS.map((name) =>

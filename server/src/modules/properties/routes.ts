@@ -23,7 +23,6 @@ import { pageOf } from '../../lib/paging';
 import { route } from '../../lib/route';
 import { acceptUploads, isMultipart } from '../../lib/uploads';
 import { parse, SERVER_OWNED_FIELDS } from '../../lib/validate';
-import { ensureDemoPhotos } from '../../db/demo-photos';
 import { processPhotos, readPhotoUpload } from './images';
 import { PROPERTY_SERVER_OWNED } from './mapper';
 import { addImages, createProperty, editProperty, orderImages, ownProperty, propertyPage, removeImage, removeProperty } from './service';
@@ -47,7 +46,6 @@ const needsMultipart = (field: string) => invalid({ [field]: ['Send the property
 
 export default async function propertyRoutes(app: FastifyInstance): Promise<void> {
   acceptUploads(app);
-  if (app.config.demoData) await ensureDemoPhotos(app.config.dataDir);
 
   route(app, {
     method: 'GET',

@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import type { PropertyFields, PropertyImagesOrderRequest, PropertyUpdateRequest } from '@contract';
+import { DEMO_PHOTO_FOLDER, ensureDemoPhotos } from '../../db/demo-photos';
 import type { NewPropertyImage, PropertyImageRow } from '../../db/schema';
 import { HttpError, invalid, notFound } from '../../lib/http-error';
 import type { ProcessedPhoto } from '../../lib/uploads-image';
@@ -30,19 +31,28 @@ export const PROPERTY_MAX_IMAGES = 60;
 
 const uploadsOf = (deps: Deps): string => path.join(deps.config.dataDir, 'uploads');
 
+/** Photo rows, once the shared demo photos they may reference are on disk. */
+async function withDemoPhotos(deps: Deps, images: PropertyImageRow[]): Promise<PropertyImageRow[]> {
+  if (images.some((image) => image.path.startsWith(`${DEMO_PHOTO_FOLDER}/`))) await ensureDemoPhotos(deps.config.dataDir);
+  return images;
+}
+
 /** The company's property `id` as answered, or 404. */
 export async function ownProperty(deps: Deps, companyId: number, id: number): Promise<PropertyAnswerBody> {
   const row = await findProperty(deps.db, companyId, id);
   if (!row) throw notFound();
-  return toProperty(row, await imagesOf(deps.db, companyId, [id]));
+  return toProperty(row, await withDemoPhotos(deps, await imagesOf(deps.db, companyId, [id])));
 }
 
 export async function propertyPage(deps: Deps, companyId: number, filter: PropertyFilter, page: { size: number; offset: number }) {
   const { rows, total } = await listProperties(deps.db, companyId, filter, page);
-  const images = await imagesOf(
-    deps.db,
-    companyId,
-    rows.map((row) => row.id),
+  const images = await withDemoPhotos(
+    deps,
+    await imagesOf(
+      deps.db,
+      companyId,
+      rows.map((row) => row.id),
+    ),
   );
   const byProperty = new Map<number, PropertyImageRow[]>();
   for (const image of images) {
