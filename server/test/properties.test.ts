@@ -165,6 +165,13 @@ describe('POST /api/v1/properties', () => {
     const unknown = await create('skylineAdmin', { title: 'x', colour: 'red' });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors).toEqual({ colour: [MESSAGES.generic.unknownField] });
+    // A form's empty file input (a part without name or bytes) is no photo.
+    const blank = await create('skylineAdmin', { title: 'No photo chosen' }, [
+      // multipartBody leaves out an empty filename; this name writes `filename=""` as browsers do.
+      { name: 'property_cover_image"; filename="', type: 'application/octet-stream', data: '' },
+    ]);
+    expect(blank.statusCode, blank.body).toBe(201);
+    expect(blank.json().data.images).toEqual([]);
     // The GET's server-owned fields are taken and ignored.
     const echoed = await create('skylineAdmin', { title: 'Echo', id: 5, company_id: 999, created_at: 'x', images: '[]', property_cover_image: '' });
     expect(echoed.statusCode, echoed.body).toBe(201);

@@ -45,6 +45,8 @@ export async function readPhotoUpload(
     maxFields,
   };
   const upload = await readUpload(request, rules);
+  // A form's file input left empty still sends a part: no name, no bytes. It is no photo at all.
+  upload.files = upload.files.filter((file) => file.name !== '' || file.bytes.length > 0);
   if (upload.files.length > PROPERTY_IMAGE_MAX_FILES) throw new HttpError(413, PROPERTY_IMAGE_MESSAGES.tooMany);
   return upload;
 }
