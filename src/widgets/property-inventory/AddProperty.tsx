@@ -60,20 +60,22 @@ export function AddProperty(): ReactElement {
       <div className={s.panel}>
         <Form form={form} aria-label="Add Property">
           <PropertyFormFields form={form} disabled={form.busy} />
-          <FileField key={`cover-${picker}`} label="Cover image" accept="image/*" disabled={form.busy} onFilesChange={setCover} />
-          {coverPreview.length > 0 && (
-            <div className={s.previews}>
-              <img src={coverPreview[0]} alt="Cover image preview" />
-            </div>
-          )}
-          <FileField key={`others-${picker}`} label="Other images" accept="image/*" multiple disabled={form.busy} onFilesChange={setOthers} />
-          {otherPreviews.length > 0 && (
-            <div className={s.previews}>
-              {otherPreviews.map((url, i) => (
-                <img key={url || i} src={url} alt={`Image ${i + 1} preview`} />
-              ))}
-            </div>
-          )}
+          <div className={s.files}>
+            <FileField key={`cover-${picker}`} label="Cover image" accept="image/*" disabled={form.busy} onFilesChange={setCover} />
+            {coverPreview.length > 0 && (
+              <div className={s.previews}>
+                <img src={coverPreview[0]} alt="Cover image preview" />
+              </div>
+            )}
+            <FileField key={`others-${picker}`} label="Other images" accept="image/*" multiple disabled={form.busy} onFilesChange={setOthers} />
+            {otherPreviews.length > 0 && (
+              <div className={s.previews}>
+                {otherPreviews.map((url, i) => (
+                  <img key={url || i} src={url} alt={`Image ${i + 1} preview`} />
+                ))}
+              </div>
+            )}
+          </div>
           <div className={s.formActions}>
             <Button variant="secondary" onClick={() => navigate('/properties/list')} disabled={form.busy}>
               Cancel

@@ -11,7 +11,7 @@ import { Link, useConfig, useParams, useQuery } from '../../runtime';
 import { Badge, EmptyState, ErrorState, LoadingState } from '../../ui';
 import { ImageCarousel } from './ImageCarousel';
 import { usePropertiesApi } from './propertiesApi';
-import { formatPrice, otherImages, propertyKeys } from './propertiesModel';
+import { formatPrice, largeCoverPath, otherImages, propertyKeys } from './propertiesModel';
 import { propertyStyles } from './propertyStyles';
 
 /** SPEC §2: the side panel's agent is a static placeholder. */
@@ -62,7 +62,7 @@ export function PropertyDetails(): ReactElement {
   const property = result.data;
   if (!property) return <EmptyState title={MESSAGES.properties.notFound} />;
   const title = property.title?.trim() || 'Untitled property';
-  const cover = imageUrl(config, property.property_cover_image);
+  const cover = imageUrl(config, largeCoverPath(property));
   const images = otherImages(property).map((path) => imageUrl(config, path));
   const features = splitFeatures(property.features);
 

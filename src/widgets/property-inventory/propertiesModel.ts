@@ -70,13 +70,22 @@ export function filterQuery(filters: PropertyFilters): Record<string, string> {
 
 /** The image a card shows: a small rendition when the answer carries one, else the cover. */
 export function coverPath(property: Property): string {
-  const small = (property as Record<string, unknown>).property_cover_image_small;
-  if (typeof small === 'string' && small.trim()) return small;
-  return property.property_cover_image ?? '';
+  return property.property_cover_image_small?.trim() || property.property_cover_image || '';
 }
 
-/** Every image of a property for the carousel: the other images (list or JSON text). */
-export const otherImages = (property: Property): string[] => parseImageList(property.property_other_images);
+/** The details page's cover: a medium rendition when the answer has one, else the cover itself. */
+export function largeCoverPath(property: Property): string {
+  return property.property_cover_image_medium?.trim() || property.property_cover_image || '';
+}
+
+/**
+ * The carousel's images: the other images (SPEC §3: a list or JSON text), each as its medium
+ * rendition when the answer's gallery (`images`) has one for that path.
+ */
+export function otherImages(property: Property): string[] {
+  const medium = new Map((property.images ?? []).map((image) => [image.path, image.medium?.trim() || image.path]));
+  return parseImageList(property.property_other_images).map((path) => medium.get(path) ?? path);
+}
 
 /**
  * The indexes the carousel shows from `start`: two at a time (SPEC §9), wrapping around; fewer

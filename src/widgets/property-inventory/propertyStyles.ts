@@ -69,7 +69,7 @@ export const propertyStyles = lazyStyles(() => ({
     &[aria-pressed='true'] { color: ${v('danger')}; }
     &[aria-pressed='true'] svg { fill: currentColor; }
   `,
-  body: css`display: grid; gap: 6px; padding: 12px 14px 14px;`,
+  body: css`display: flex; flex: 1 1 auto; flex-direction: column; gap: 6px; padding: 12px 14px 14px;`,
   title: css`
     margin: 0;
     font-size: 16px;
@@ -86,7 +86,9 @@ export const propertyStyles = lazyStyles(() => ({
     display: flex;
     align-items: flex-end;
     gap: 6px;
-    margin-top: 6px;
+    /* At the card's foot, so the controls line up along a row of cards. */
+    margin-top: auto;
+    padding-top: 6px;
     & > :first-child { flex: 1 1 auto; min-width: 0; }
   `,
   more: css`display: flex; justify-content: center; padding: 8px 0;`,
@@ -140,6 +142,7 @@ export const propertyStyles = lazyStyles(() => ({
   `,
   side: css`display: grid; gap: 16px;`,
   list: css`margin: 0; padding-left: 18px; line-height: 1.7;`,
+  files: css`display: grid; gap: 12px; margin-top: 16px;`,
   previews: css`
     display: flex;
     flex-wrap: wrap;

@@ -9,6 +9,8 @@ import {
   formInput,
   formatPrice,
   formatPriceShort,
+  largeCoverPath,
+  otherImages,
   propertyFormValues,
   readFavourites,
   refreshFavourites,
@@ -67,6 +69,14 @@ describe('images', () => {
     expect(coverPath(p(1, { property_cover_image: 'a.jpg' }))).toBe('a.jpg');
     expect(coverPath({ ...p(1, { property_cover_image: 'a.jpg' }), property_cover_image_small: 'a-small.jpg' } as Property)).toBe('a-small.jpg');
     expect(coverPath(p(1))).toBe('');
+    expect(largeCoverPath(p(1, { property_cover_image: 'a.jpg', property_cover_image_medium: 'a-m.webp' }))).toBe('a-m.webp');
+  });
+
+  it('gives the carousel medium renditions where the gallery has them, other images as list or JSON text', () => {
+    const images = [{ id: 9, path: 'b.jpg', small: 'b-s.webp', medium: 'b-m.webp', is_cover: false, position: 1 }];
+    expect(otherImages(p(1, { property_other_images: ['b.jpg', 'c.jpg'], images }))).toEqual(['b-m.webp', 'c.jpg']);
+    expect(otherImages(p(1, { property_other_images: '["x.jpg"]' }))).toEqual(['x.jpg']);
+    expect(otherImages(p(1, { property_other_images: 'not json' }))).toEqual([]);
   });
 
   it('shows two at a time and wraps around both ways', () => {
