@@ -25,6 +25,9 @@
  *    with a whole 2xx or 503 answer; requests sent after it may also be refused (nothing listens any
  *    more), never reset or cut; the import must answer 200 with every row; the process must exit 0
  *    within its grace (SHUTDOWN_GRACE_MS, read from server/src/server.ts); the file is checked after.
+ *    A reset on a reused idle keep-alive socket before any answer (the server closed it as the
+ *    request went out, unread) is sent again once on a new connection, as browsers do; such races
+ *    have their own row, and the retry's outcome is judged as above (lib/trafficLoad.mjs).
  *
  * A failed criterion marks its row `failed` (bench/run.mjs exits non-zero). Knobs:
  * RELIABILITY_SECONDS, RELIABILITY_LEADS, RELIABILITY_IMPORT_ROWS; for a closer look:
