@@ -3,16 +3,15 @@
  * per workflow status (All Contacts first), the bulk bar, the table, the pager, and the Add, Import,
  * Edit and Delete dialogs. Add and Import need lead-create, edit lead-edit, delete lead-delete (SPEC §6).
  */
-import { useCallback, useState, type ReactElement } from 'react';
+import { Suspense, useCallback, useState, type ReactElement } from 'react';
 import { MESSAGES, PERMISSIONS, type Lead } from '../../contract';
 import { serverMessage } from '../../core';
 import { useCan, useToast } from '../../runtime';
+import { lazyComponent } from '../../runtime/lazyComponent';
 import { Button, ErrorState, Icon, Pager, Tabs } from '../../ui';
 import { cx } from '../../ui/css';
-import { AddLeadModal } from './AddLeadModal';
 import { BulkBar } from './BulkBar';
 import { DeleteLeadDialog } from './DeleteLeadDialog';
-import { EditLeadModal } from './EditLeadModal';
 import { ImportLeadsModal } from './ImportLeadsModal';
 import { useLeadsApi } from './leadsApi';
 import { exportFileName, idKey, selectedIds } from './leadsModel';
@@ -22,6 +21,15 @@ import { saveFile } from './saveFile';
 import { SearchBox } from './SearchBox';
 import { useInlineChanges } from './useInlineChanges';
 import { useLeads } from './useLeads';
+
+// The add and edit forms load when first wanted (their chunk is fetched as the pointer or focus
+// reaches their buttons), so a page showing the board downloads only what lists leads.
+const addLeadModal = lazyComponent(() => import('./AddLeadModal').then((m) => ({ default: m.AddLeadModal })));
+const editLeadModal = lazyComponent(() => import('./EditLeadModal').then((m) => ({ default: m.EditLeadModal })));
+const preloadAdd = () => void addLeadModal.preload().catch(() => {});
+const preloadEdit = () => void editLeadModal.preload().catch(() => {});
+const AddLeadModal = addLeadModal.Component;
+const EditLeadModal = editLeadModal.Component;
 
 export interface LeadsBoardProps {
   /** Extra class on the board's root. */
@@ -58,7 +66,17 @@ export function LeadsBoard({ className }: LeadsBoardProps): ReactElement {
   const [deleting, setDeleting] = useState<Lead | null>(null);
   const [exporting, setExporting] = useState(false);
 
-  const onEdit = useCallback((lead: Lead) => setEditing(lead.id), []);
+  // Mounted once first opened, then kept, so closing plays out as it always did.
+  const [addWanted, setAddWanted] = useState(false);
+  const [editWanted, setEditWanted] = useState(false);
+  const openAdd = () => {
+    setAddWanted(true);
+    setAdding(true);
+  };
+  const onEdit = useCallback((lead: Lead) => {
+    setEditWanted(true);
+    setEditing(lead.id);
+  }, []);
   const onDelete = useCallback((lead: Lead) => setDeleting(lead), []);
 
   const currentTab = board.workflows.find((w) => idKey(w.id) === board.tab);
@@ -137,12 +155,12 @@ export function LeadsBoard({ className }: LeadsBoardProps): ReactElement {
           Export
         </Button>
         {canCreate && (
-          <Button icon={<Icon name="plus" />} onClick={() => setAdding(true)}>
+          <Button icon={<Icon name="plus" />} onClick={openAdd} onPointerEnter={preloadAdd} onFocus={preloadAdd}>
             Add Lead
           </Button>
         )}
       </div>
-      <div className={s.card}>
+      <div className={s.card} onPointerOver={canEdit ? preloadEdit : undefined} onFocus={canEdit ? preloadEdit : undefined}>
         {board.workflows.length > 0 ? (
           <Tabs
             label="Lead status"
@@ -157,9 +175,13 @@ export function LeadsBoard({ className }: LeadsBoardProps): ReactElement {
         )}
       </div>
 
-      <AddLeadModal open={adding} onClose={() => setAdding(false)} onAdded={clearSelection} api={api} workflows={board.workflows} />
+      <Suspense fallback={null}>
+        {addWanted && <AddLeadModal open={adding} onClose={() => setAdding(false)} onAdded={clearSelection} api={api} workflows={board.workflows} />}
+        {editWanted && (
+          <EditLeadModal leadId={editing} onClose={() => setEditing(null)} onUpdated={clearSelection} api={api} workflows={board.workflows} />
+        )}
+      </Suspense>
       <ImportLeadsModal open={importing} onClose={() => setImporting(false)} onImported={board.reload} api={api} />
-      <EditLeadModal leadId={editing} onClose={() => setEditing(null)} onUpdated={clearSelection} api={api} workflows={board.workflows} />
       <DeleteLeadDialog lead={deleting} onClose={() => setDeleting(null)} onDeleted={board.reload} api={api} />
     </div>
   );

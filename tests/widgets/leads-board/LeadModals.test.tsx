@@ -20,6 +20,8 @@ afterEach(() => {
 });
 
 const dialog = (name: string) => screen.getByRole('dialog', { name });
+// The add and edit forms load when first opened: the first opening waits for their chunk.
+const openedDialog = (name: string) => screen.findByRole('dialog', { name });
 const field = (scope: HTMLElement, label: string) => within(scope).getByLabelText(label, { exact: false }) as HTMLInputElement;
 
 describe('Add New Lead', () => {
@@ -27,7 +29,7 @@ describe('Add New Lead', () => {
     const harness = renderBoard(fake);
     await waitForRows();
     await userEvent.click(screen.getByRole('button', { name: 'Add Lead' }));
-    const add = dialog('Add New Lead');
+    const add = await openedDialog('Add New Lead');
     await userEvent.click(within(add).getByRole('button', { name: 'Add Lead' }));
     await waitForToast(harness, MESSAGES.validation.requiredFields);
     expect(within(add).getByText(MESSAGES.validation.firstNameRequired)).toBeTruthy();
@@ -41,7 +43,7 @@ describe('Add New Lead', () => {
     const harness = renderBoard(fake);
     await waitForRows();
     await userEvent.click(screen.getByRole('button', { name: 'Add Lead' }));
-    const add = dialog('Add New Lead');
+    const add = await openedDialog('Add New Lead');
     expect((field(add, 'Property Type') as unknown as HTMLSelectElement).value).toBe('1');
     expect((field(add, 'Activities') as unknown as HTMLSelectElement).value).toBe('2');
     const statusOptions = Array.from((field(add, 'Status') as unknown as HTMLSelectElement).options).map((o) => o.text);
@@ -88,7 +90,7 @@ describe('Add New Lead', () => {
     const harness = renderBoard(fake);
     await waitForRows();
     await userEvent.click(screen.getByRole('button', { name: 'Add Lead' }));
-    const add = dialog('Add New Lead');
+    const add = await openedDialog('Add New Lead');
     await userEvent.type(field(add, 'First Name'), 'A');
     await userEvent.type(field(add, 'Last Name'), 'B');
     await userEvent.type(field(add, 'Email'), 'lead1@example.com');
@@ -173,7 +175,7 @@ describe('Import Leads', () => {
 describe('Edit Lead', () => {
   async function openEdit(name = 'Asha Lead1') {
     await userEvent.click(screen.getByRole('button', { name: `Edit ${name}` }));
-    const modal = dialog('Edit Lead');
+    const modal = await openedDialog('Edit Lead');
     await waitFor(() => expect(field(modal, 'First Name').value).not.toBe(''));
     return modal;
   }
@@ -183,7 +185,7 @@ describe('Edit Lead', () => {
     await waitForRows();
     fake.delayMs = 150;
     await userEvent.click(screen.getByRole('button', { name: 'Edit Asha Lead1' }));
-    const modal = dialog('Edit Lead');
+    const modal = await openedDialog('Edit Lead');
     expect(modal.style.width).toBe(`${EDIT_LEAD_MODAL_WIDTH}px`);
     expect(within(modal).getByText(MESSAGES.generic.loading)).toBeTruthy();
     await waitFor(() => expect(field(modal, 'First Name').value).toBe('Asha'));
