@@ -3,7 +3,7 @@
  * else fetches it; Save Changes (PUT JSON, "Saving...") and Cancel back to /properties/list.
  * An unknown or another company's id: "Error: Property not found." (SPEC §8).
  */
-import { useRef, type ReactElement } from 'react';
+import { useEffect, useRef, type ReactElement } from 'react';
 import { MESSAGES, PropertyFields, type Property } from '../../contract';
 import { isApiError, serverMessage } from '../../core';
 import { useLocation, useMutation, useParams, useQuery, useRuntime, useToast } from '../../runtime';
@@ -63,6 +63,9 @@ export function EditProperty(): ReactElement {
   const handed = useRef<{ id: string; property: Property | undefined } | null>(null);
   if (handed.current?.id !== id) handed.current = { id, property: takeOver(runtime, id) };
   const given = handed.current.property;
+  // Navigation state lasts one visit: a later visit by typed URL fetches what the server has.
+  // (StrictMode's trial unmount keeps this screen's ref, so the copy in hand survives it.)
+  useEffect(() => () => forgetHandOver(runtime), [runtime]);
   const result = useQuery(given ? null : propertyKeys.one(id), (signal) => api.get(id, signal));
   const s = propertyStyles();
 

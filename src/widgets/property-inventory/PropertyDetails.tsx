@@ -65,6 +65,11 @@ export function PropertyDetails(): ReactElement {
   const cover = imageUrl(config, largeCoverPath(property));
   const images = otherImages(property).map((path) => imageUrl(config, path));
   const features = splitFeatures(property.features);
+  // SPEC §2 shows owner history as static text beside the agent; what the record knows fills it.
+  const history = [
+    property.year_built ? `Built in ${String(property.year_built)}` : null,
+    property.registration_number?.trim() ? `Registered as ${property.registration_number.trim()}` : null,
+  ].filter((line): line is string => line !== null);
 
   return (
     <div className={s.page}>
@@ -76,7 +81,7 @@ export function PropertyDetails(): ReactElement {
               <h2 className={s.heading}>{title}</h2>
               <Badge colour="orange">Sale</Badge>
             </div>
-            <p className={s.text}>{shownValue(property.address)}</p>
+            {property.address?.trim() ? <p className={s.text}>{property.address}</p> : null}
             <div className={s.price}>{formatPrice(property.price) || '—'}</div>
           </div>
           <div className={s.panel}>
@@ -122,10 +127,15 @@ export function PropertyDetails(): ReactElement {
           </div>
           <div className={s.panel}>
             <h3 className={s.section}>Owner history</h3>
-            <ul className={s.list}>
-              <li>Current owner — since {shownValue(property.year_built)}</li>
-              <li>Registration {shownValue(property.registration_number)}</li>
-            </ul>
+            {history.length ? (
+              <ul className={s.list}>
+                {history.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            ) : (
+              <p className={s.text}>No owner history recorded</p>
+            )}
           </div>
         </aside>
       </div>

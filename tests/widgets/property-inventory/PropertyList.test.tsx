@@ -113,6 +113,12 @@ describe('All Properties', () => {
     expect(h.location.get()).toBe('/properties/edit/3');
     expect(((await screen.findByRole('textbox', { name: 'Title' })) as HTMLInputElement).value).toBe('Sunrise Home 3');
     expect(fake.seen('GET', '/properties/')).toHaveLength(gets);
+    // Back to the list and in again by URL: the handed-over copy is gone, the server is asked.
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitForCards(12);
+    act(() => h.location.navigate('/properties/edit/3'));
+    await screen.findByRole('textbox', { name: 'Title' });
+    await waitFor(() => expect(fake.seen('GET', '/properties/3')).toHaveLength(1));
   });
 
   it('hides what an agent may not do', async () => {
