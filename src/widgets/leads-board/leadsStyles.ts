@@ -3,31 +3,14 @@
  * Built on first render (`lazyStyles`), never at import time.
  */
 import { css, lazyStyles } from '../../ui/css';
+import { pageStyles } from '../../ui/pageStyles';
 import { BADGE_PALETTE } from '../../ui/Badge';
 import { chevronImage } from '../../ui/inputStyles';
 import { tint, v } from '../../ui/theme';
 
 export const leadsStyles = lazyStyles(() => ({
-  board: css`
-    display: grid;
-    gap: 16px;
-    min-width: 0;
-    color: ${v('text')};
-    font-family: ${v('font')};
-  `,
-  header: css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: 12px;
-  `,
-  heading: css`
-    margin: 0;
-    font-size: 22px;
-    font-weight: 600;
-    color: ${v('text')};
-  `,
+  ...pageStyles(),
+  board: pageStyles().page,
   toolbar: css`
     display: flex;
     flex-wrap: wrap;

@@ -3,24 +3,11 @@
  * render (`lazyStyles`), never at import time.
  */
 import { css, lazyStyles } from '../../ui/css';
+import { pageStyles } from '../../ui/pageStyles';
 import { tint, v } from '../../ui/theme';
 
 export const propertyStyles = lazyStyles(() => ({
-  page: css`
-    display: grid;
-    gap: 16px;
-    min-width: 0;
-    color: ${v('text')};
-    font-family: ${v('font')};
-  `,
-  header: css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: 12px;
-  `,
-  heading: css`margin: 0; font-size: 22px; font-weight: 600; color: ${v('text')};`,
+  ...pageStyles(),
   filters: css`
     display: grid;
     grid-template-columns: minmax(180px, 2fr) repeat(5, minmax(110px, 1fr));
