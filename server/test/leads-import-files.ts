@@ -203,23 +203,37 @@ export async function bundleImportWorker(): Promise<{ file: string; remove(): vo
 /**
  * POSTs `body` from another thread, as an attacker's upload comes from another machine: the
  * server's thread (the test's) then does only the server's share of the work. The body moves to
- * that thread.
+ * that thread. `afterBodyMs`: from the body's last byte sent to the answer — the server's time.
  */
-export function postFromThread(url: string, headers: Record<string, string>, body: Buffer): Promise<{ status: number; json: unknown }> {
+export function postFromThread(
+  url: string,
+  headers: Record<string, string>,
+  body: Buffer,
+): Promise<{ status: number; json: unknown; afterBodyMs: number }> {
   // Lowest priority (Linux sets it per thread): this thread stands in for another machine.
   const code = `
     const { parentPort, workerData } = require('node:worker_threads');
+    const { request } = require('node:http');
+    const { performance } = require('node:perf_hooks');
     if (process.platform === 'linux') try { require('node:os').setPriority(19); } catch {}
-    fetch(workerData.url, { method: 'POST', headers: workerData.headers, body: workerData.body })
-      .then(async (res) => parentPort.postMessage({ status: res.status, text: await res.text() }))
-      .catch((error) => parentPort.postMessage({ error: String(error) }));`;
+    const body = Buffer.from(workerData.body.buffer, workerData.body.byteOffset, workerData.body.byteLength);
+    const req = request(workerData.url, { method: 'POST', headers: { ...workerData.headers, 'content-length': String(body.length) } });
+    let sentAt = 0;
+    req.on('finish', () => (sentAt = performance.now()));
+    req.on('response', (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => parentPort.postMessage({ status: res.statusCode, text: Buffer.concat(chunks).toString(), afterBodyMs: performance.now() - sentAt }));
+    });
+    req.on('error', (error) => parentPort.postMessage({ error: String(error) }));
+    req.end(body);`;
   const copy = new Uint8Array(body);
   const thread = new Worker(code, { eval: true, workerData: { url, headers, body: copy }, transferList: [copy.buffer] });
   return new Promise((resolve, reject) => {
-    thread.once('message', (answer: { status: number; text: string } | { error: string }) => {
+    thread.once('message', (answer: { status: number; text: string; afterBodyMs: number } | { error: string }) => {
       void thread.terminate();
       if ('error' in answer) reject(new Error(answer.error));
-      else resolve({ status: answer.status, json: JSON.parse(answer.text) as unknown });
+      else resolve({ status: answer.status, json: JSON.parse(answer.text) as unknown, afterBodyMs: answer.afterBodyMs });
     });
     thread.once('error', reject);
   });

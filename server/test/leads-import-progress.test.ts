@@ -1,7 +1,7 @@
 /**
  * GET /api/v1/leads/import/progress/{id}: the upload names its import (`import_id`), and the same
- * session reads how far it is while it runs — numbers that grow, on a listening server while the
- * import writes. Nobody else finds it: another company's user, another user of the company and a
+ * session reads how far it is while it runs — from the first byte of the upload, then numbers
+ * that grow, on a listening server while the import writes. Nobody else finds it: another company's user, another user of the company and a
  * request without a token get 404 / 401.
  */
 import type { AddressInfo } from 'node:net';
@@ -80,9 +80,11 @@ describe('GET /api/v1/leads/import/progress/{id}', () => {
     expect(report.imported).toBe(rows);
 
     const last = await progressOf(id, auth('skylineAdmin'));
-    expect(last).toEqual({ status: 200, data: { phase: 'done', checked: rows, written: rows, total: rows } });
+    expect(last.data).toMatchObject({ phase: 'done', checked: rows, written: rows, total: rows });
+    expect(last.data!.received).toBe(last.data!.size);
+    expect(last.data!.size).toBeGreaterThan(rows * 40);
     // Seen while it ran: the phases in order, the counts never going back, and rows in between.
-    const order = ['reading', 'writing', 'done'];
+    const order = ['receiving', 'reading', 'writing', 'done'];
     for (let i = 1; i < seen.length; i++) {
       expect(order.indexOf(seen[i]!.phase)).toBeGreaterThanOrEqual(order.indexOf(seen[i - 1]!.phase));
       expect(seen[i]!.checked).toBeGreaterThanOrEqual(seen[i - 1]!.checked);
@@ -92,6 +94,38 @@ describe('GET /api/v1/leads/import/progress/{id}', () => {
     expect(midway.length, JSON.stringify(seen.slice(0, 5))).toBeGreaterThan(1);
     expect(midway.every((p) => p.total === rows && p.written <= p.checked)).toBe(true);
     expect(new Set(midway.map((p) => p.written)).size).toBeGreaterThan(1);
+  });
+
+  it('answers while the file is still arriving, with the bytes that have arrived', async () => {
+    const id = `slow-${Date.now()}`;
+    // Large enough to be told in several steps (every 64 KB).
+    const body = multipartBody([{ name: 'file', filename: 'leads.csv', type: 'text/csv', data: leadsCsv(4000, 5) }]);
+    const { request } = await import('node:http');
+    const half = Math.floor(body.payload.length / 2);
+    const answer = new Promise<number>((resolve, reject) => {
+      const req = request(`${base}/api/v1/leads/import?import_id=${id}`, {
+        method: 'POST',
+        headers: { ...body.headers, ...auth('skylineAdmin'), 'content-length': String(body.payload.length) },
+      });
+      req.on('response', (res) => {
+        res.resume();
+        resolve(res.statusCode!);
+      });
+      req.on('error', reject);
+      req.write(body.payload.subarray(0, half));
+      // Half the body sent: the import is known, receiving, and counts what has arrived.
+      void (async () => {
+        let seen: Awaited<ReturnType<typeof progressOf>> = { status: 0 };
+        for (let i = 0; i < 200 && !(seen.status === 200 && seen.data!.received >= half); i++) {
+          seen = await progressOf(id, auth('skylineAdmin'));
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        expect(seen).toEqual({ status: 200, data: { phase: 'receiving', received: half, size: body.payload.length, checked: 0, written: 0, total: null } });
+        req.end(body.payload.subarray(half));
+      })().catch(reject);
+    });
+    expect(await answer).toBe(200);
+    expect((await progressOf(id, auth('skylineAdmin'))).data).toMatchObject({ phase: 'done', written: 4000, received: body.payload.length });
   });
 
   it('is found only by the session that started the import: others get 404, no token 401', async () => {
@@ -122,7 +156,7 @@ describe('GET /api/v1/leads/import/progress/{id}', () => {
 
 describe('ImportProgressBoard', () => {
   const owner = { userId: 7, sessionId: 's1' };
-  const step = (phase: ImportProgress['phase'], checked = 0): ImportProgress => ({ phase, checked, written: checked, total: 10 });
+  const step = (phase: ImportProgress['phase'], checked = 0): ImportProgress => ({ phase, checked, written: checked, total: 10, received: 500, size: 500 });
 
   it('keeps an ended import for KEEP_MS, and starts afresh under a reused id', () => {
     let now = 0;
@@ -141,5 +175,15 @@ describe('ImportProgressBoard', () => {
     const again = board.tracker(owner, 'import-1');
     again(step('reading'));
     expect(board.get(owner, 'import-1')).toEqual(step('reading'));
+  });
+
+  it('drops an import that stopped changing (an upload broken off) KEEP_MS after its last change', () => {
+    let now = 0;
+    const board = new ImportProgressBoard(() => now);
+    board.tracker(owner, 'import-2')(step('receiving'));
+    now += KEEP_MS;
+    expect(board.get(owner, 'import-2')).toEqual(step('receiving'));
+    now += 1;
+    expect(board.get(owner, 'import-2')).toBeNull();
   });
 });

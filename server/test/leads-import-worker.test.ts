@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_IMPORT_HEADERS } from '../../src/contract';
 import { IMPORT_MAX_COLUMNS, IMPORT_MESSAGES } from '../src/modules/leads/import-limits';
-import type { ImportProgress } from '../src/modules/leads/import-progress';
+import type { ImportCounts } from '../src/modules/leads/import-progress';
 import { type ImportOptions, importLeads } from '../src/modules/leads/importer';
 import { companyIdOf, insertTestLead } from './helpers/leads';
 import { useTestApp } from './helpers/testApp';
@@ -102,8 +102,8 @@ describe('import worker', () => {
   });
 
   it('gives the same report for a workbook, and reports its progress the same way', async () => {
-    const inWorker: ImportProgress[] = [];
-    const inThread: ImportProgress[] = [];
+    const inWorker: ImportCounts[] = [];
+    const inThread: ImportCounts[] = [];
     const book = leadsWorkbook(1234, 'same');
     const a = await run(skyline, 'a.xlsx', book, workerFile, { onProgress: (p) => inWorker.push(p) });
     const b = await run(harbor, 'b.xlsx', book, null, { onProgress: (p) => inThread.push(p) });

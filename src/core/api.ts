@@ -42,10 +42,22 @@ export interface ApiCall {
   (path: string, options?: RequestOptions & { schema?: undefined }): Promise<unknown>;
 }
 
+/** How much of an upload's body has been sent; `total` is 0 while the browser cannot tell. */
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
 /** Multipart upload options: the body is a FormData, sent as is. */
 export interface UploadOptions extends Omit<RequestOptions, 'body'> {
   body: FormData;
   method?: 'POST' | 'PUT';
+  /**
+   * Hears how much of the body has been sent. The upload then goes by XMLHttpRequest (fetch
+   * reports no upload progress), except where there is none or the client was given its own
+   * `fetch`: there it is sent as any other call, and this is never called.
+   */
+  onUploadProgress?: (progress: UploadProgress) => void;
 }
 export interface ApiUpload {
   <S extends AnySchema>(path: string, options: UploadOptions & { schema: S }): Promise<z.output<S>>;
@@ -93,6 +105,61 @@ function cleanQuery(query: RequestOptions['query']): Record<string, string | num
   return out;
 }
 
+/** What `send` answers: the status and the body (JSON-decoded when the server says it is JSON). */
+type RawAnswer = Pick<FetchResponse<unknown>, 'status' | 'ok' | '_data'>;
+
+function withQuery(url: string, query: RequestOptions['query']): string {
+  const clean = cleanQuery(query);
+  if (!clean || !Object.keys(clean).length) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(clean)) params.append(key, String(value));
+  return `${url}${url.includes('?') ? '&' : '?'}${params}`;
+}
+
+/**
+ * A body sent by XMLHttpRequest, the one browser API that tells how much of an upload has been
+ * sent. Answers as `$fetch.raw` with `ignoreResponseError` does; fails with a TypeError when the
+ * server cannot be reached, or the signal's reason when aborted.
+ */
+function sendWithProgress(
+  method: HttpMethod,
+  url: string,
+  headers: Record<string, string>,
+  body: FormData,
+  signal: AbortSignal | undefined,
+  onProgress: (progress: UploadProgress) => void,
+): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const aborted = () => reject(signal?.reason ?? new DOMException('The upload was aborted.', 'AbortError'));
+    if (signal?.aborted) return aborted();
+    xhr.open(method, url);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    let total = 0;
+    xhr.upload.addEventListener('progress', (event) => {
+      total = event.lengthComputable ? event.total : 0;
+      onProgress({ loaded: event.loaded, total });
+    });
+    // The last progress event may come before the last byte left: the end is always heard.
+    xhr.upload.addEventListener('load', () => onProgress({ loaded: total, total }));
+    xhr.addEventListener('load', () => {
+      let data: unknown = xhr.responseText;
+      if (/\bjson\b/i.test(xhr.getResponseHeader('content-type') ?? '') && xhr.responseText) {
+        try {
+          data = JSON.parse(xhr.responseText);
+        } catch {
+          // Not JSON after all: the text is the answer, as ofetch would keep it.
+        }
+      }
+      resolve({ status: xhr.status, ok: xhr.status >= 200 && xhr.status < 300, _data: data });
+    });
+    xhr.addEventListener('error', () => reject(new TypeError(`${method} ${url}: network error`)));
+    xhr.addEventListener('abort', aborted);
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(body);
+  });
+}
+
 function describeIssues(error: z.core.$ZodError): string {
   return error.issues
     .slice(0, 3)
@@ -125,10 +192,16 @@ export function createApiClient({ config, session, events, fetch }: ApiClientOpt
     return { token: session.getState().token, fromSession: true };
   }
 
-  async function send(method: HttpMethod, path: string, options: RequestOptions, token: string | null) {
+  async function send(method: HttpMethod, path: string, options: RequestOptions & Pick<UploadOptions, 'onUploadProgress'>, token: string | null): Promise<RawAnswer> {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     if (token) headers.Authorization = `Bearer ${token}`;
     try {
+      // A client given its own fetch keeps it for uploads too: the embedding layer's watches every
+      // answer for its host events, which an XMLHttpRequest would pass by.
+      if (options.onUploadProgress && options.body instanceof FormData && !fetch && typeof XMLHttpRequest !== 'undefined') {
+        const url = withQuery(apiUrl(config, path), options.query);
+        return await sendWithProgress(method, url, headers, options.body, options.signal, options.onUploadProgress);
+      }
       return await $fetch.raw(apiUrl(config, path), {
         method,
         headers,
@@ -155,7 +228,7 @@ export function createApiClient({ config, session, events, fetch }: ApiClientOpt
     }
   }
 
-  function httpError(method: HttpMethod, path: string, response: FetchResponse<unknown>): ApiError {
+  function httpError(method: HttpMethod, path: string, response: RawAnswer): ApiError {
     const body = response._data;
     const message = isRecord(body) && typeof body.message === 'string' && body.message.trim() ? body.message : undefined;
     return new ApiError({
@@ -169,7 +242,7 @@ export function createApiClient({ config, session, events, fetch }: ApiClientOpt
     });
   }
 
-  async function request(method: HttpMethod, path: string, options: RequestOptions & { schema?: AnySchema } = {}) {
+  async function request(method: HttpMethod, path: string, options: RequestOptions & Pick<UploadOptions, 'onUploadProgress'> & { schema?: AnySchema } = {}) {
     const useAuth = options.auth !== false;
     const first = useAuth ? await currentToken() : { token: null, fromSession: false };
     if (first.token) lastToken = first.token;

@@ -3,13 +3,22 @@
  * file before uploading."), Upload shows "Uploading...", Sample Format downloads the file the
  * importer accepts, and the server's report is shown: how many were imported, duplicates, and each
  * rejected row with its reasons. Server refusals (413, 422) show the server's message.
+ *
+ * While it runs the modal shows how far it is: the upload's percentage, then the rows the server
+ * has checked and written. The import lives in the board's import store (importStore.ts), not
+ * here: the modal can be closed meanwhile and reopened on the same progress or report, and the
+ * toasts come when the import ends, open or not.
  */
 import { useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { useStore } from 'zustand';
 import { LEAD_IMPORT_ACCEPT, MESSAGES } from '../../contract';
 import { serverMessage } from '../../core';
 import { useToast } from '../../runtime';
 import { Button, FileField, Modal } from '../../ui';
-import { importFileProblem, summariseImport, type ImportSummary } from './importReport';
+import { ImportProgressBar } from './ImportProgressBar';
+import { importStatus } from './importProgress';
+import { importFileProblem } from './importReport';
+import { importStoreOf, isRunning } from './importStore';
 import type { LeadsApi } from './leadsApi';
 import { leadsStyles } from './leadsStyles';
 import { saveFile } from './saveFile';
@@ -32,48 +41,41 @@ export function ImportLeadsModal({ open, onClose, onImported, api }: ImportLeads
   const toast = useToast();
   const formId = `ed-import-leads${useId().replace(/[^\w-]/g, '')}`;
   const formRef = useRef<HTMLFormElement>(null);
+  const imports = importStoreOf(api);
+  const run = useStore(imports, (state) => state.run);
+  const running = isRunning(run);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [sampleBusy, setSampleBusy] = useState(false);
-  const [summary, setSummary] = useState<ImportSummary | null>(null);
 
+  // A running import goes on, and the last report stays for the next opening.
   const close = () => {
-    if (busy) return;
-    setFile(null);
     setProblem(null);
-    setSummary(null);
     onClose();
   };
 
   const upload = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (running) return;
     const issue = importFileProblem(file);
     if (issue || !file) {
       setProblem(issue);
       toast.error(issue ?? MESSAGES.leads.selectFile);
       return;
     }
-    setBusy(true);
     setProblem(null);
-    setSummary(null);
-    try {
-      const report = summariseImport(await api.importLeads(file));
-      setSummary(report);
-      if (report.imported > 0) toast.success(MESSAGES.leads.imported);
-      else toast.info(report.headline);
+    const outcome = await imports.getState().start(file);
+    if (outcome.ok) {
+      if (outcome.summary.imported > 0) toast.success(MESSAGES.leads.imported);
+      else toast.info(outcome.summary.headline);
       // The report stays on screen; the picker is cleared for a next file.
       formRef.current?.reset();
       setFile(null);
       onImported();
-    } catch (error) {
-      console.error(error);
-      const message = serverMessage(error, MESSAGES.leads.importFailed);
-      setProblem(message);
-      toast.error(message);
-    } finally {
-      setBusy(false);
+    } else {
+      console.error(outcome.error);
+      setProblem(outcome.message);
+      toast.error(outcome.message);
     }
   };
 
@@ -96,13 +98,12 @@ export function ImportLeadsModal({ open, onClose, onImported, api }: ImportLeads
       onClose={close}
       title="Import Leads"
       width={560}
-      closeOnBackdrop={!busy}
       footer={
         <>
-          <Button variant="secondary" onClick={close} disabled={busy}>
-            {summary ? 'Close' : 'Cancel'}
+          <Button variant="secondary" onClick={close}>
+            {run.step === 'idle' ? 'Cancel' : 'Close'}
           </Button>
-          <Button type="submit" form={formId} busy={busy} busyLabel="Uploading...">
+          <Button type="submit" form={formId} busy={running} busyLabel="Uploading...">
             Upload
           </Button>
         </>
@@ -115,7 +116,7 @@ export function ImportLeadsModal({ open, onClose, onImported, api }: ImportLeads
           accept={LEAD_IMPORT_ACCEPT}
           hint="CSV, XLSX or XLS, with a header row as in the sample."
           error={problem ?? undefined}
-          disabled={busy}
+          disabled={running}
           onFilesChange={(files) => {
             setFile(files[0] ?? null);
             setProblem(null);
@@ -128,12 +129,13 @@ export function ImportLeadsModal({ open, onClose, onImported, api }: ImportLeads
           </Button>
         </div>
       </form>
-      {summary && (
+      {isRunning(run) && <ImportProgressBar status={importStatus(run)} />}
+      {run.step === 'done' && (
         <section className={s.report} aria-label="Import report" aria-live="polite">
-          <p className={s.reportHeadline}>{summary.headline}</p>
-          {summary.rejected.length > 0 && (
+          <p className={s.reportHeadline}>{run.summary.headline}</p>
+          {run.summary.rejected.length > 0 && (
             <ul>
-              {summary.rejected.map((line) => (
+              {run.summary.rejected.map((line) => (
                 <li key={line.row}>
                   Row {line.row}: {line.text}
                 </li>

@@ -3,6 +3,7 @@
  * reasons, duplicates), and the file check before uploading (SPEC §5).
  */
 import { LEAD_IMPORT_ACCEPT, MESSAGES, type ImportReport } from '../../contract';
+import { formatNumber } from '../../core';
 
 /** One rejected row, ready to list. */
 export interface RejectedLine {
@@ -15,11 +16,11 @@ export interface ImportSummary {
   imported: number;
   duplicates: number;
   rejected: RejectedLine[];
-  /** One sentence, e.g. "Imported 12 leads. 2 rows rejected. 1 duplicate skipped." */
+  /** One sentence, e.g. "Imported 12 leads. 2 rows rejected. 1 duplicate skipped." (counts grouped as en-IN: 1,00,000) */
   headline: string;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
 
 /**
  * Turns the server's report into what the modal lists, rows in file order.
@@ -31,8 +32,11 @@ export function summariseImport(report: ImportReport): ImportSummary {
     .sort((a, b) => a.row - b.row)
     .map((r) => ({ row: r.row, text: r.reasons.filter(Boolean).join('; ') || 'Rejected' }));
   const duplicates = report.duplicates ?? 0;
+  // The server lists the first rejected rows only (1,000); `rejected_total` counts them all.
+  const total = typeof report.rejected_total === 'number' && report.rejected_total > rejected.length ? report.rejected_total : rejected.length;
   const parts = [`Imported ${plural(report.imported, 'lead', 'leads')}.`];
-  if (rejected.length) parts.push(`${plural(rejected.length, 'row', 'rows')} rejected.`);
+  if (total > rejected.length) parts.push(`${plural(total, 'row', 'rows')} rejected (the first ${formatNumber(rejected.length)} listed).`);
+  else if (total) parts.push(`${plural(total, 'row', 'rows')} rejected.`);
   if (duplicates) parts.push(`${plural(duplicates, 'duplicate', 'duplicates')} skipped.`);
   return { imported: report.imported, duplicates, rejected, headline: parts.join(' ') };
 }

@@ -23,8 +23,9 @@ import {
   type LeadSource,
   type Workflow,
 } from '../../contract';
-import { ApiError, isApiError, type ApiClient } from '../../core';
+import { ApiError, isApiError, type ApiClient, type UploadOptions } from '../../core';
 import { useApi } from '../../runtime';
+import { ImportProgressAnswer, type ServerProgress } from './importProgress';
 
 /** One page of a workflow's leads. */
 export interface LeadsPage {
@@ -39,6 +40,17 @@ export interface LeadsQuery {
   pageSize: number;
   /** Sent only when not blank. */
   search?: string;
+}
+
+/** How much of an upload has been sent (`total` 0 while the browser cannot tell). */
+export type UploadProgress = Parameters<NonNullable<UploadOptions['onUploadProgress']>>[0];
+
+/** What an upload may carry besides its file. */
+export interface ImportOptions {
+  /** Names the import, so that `importProgress(importId)` can ask how far it is. */
+  importId?: string;
+  /** Hears how much of the file has been sent. */
+  onUpload?: (progress: UploadProgress) => void;
 }
 
 /** The answer of a save: the server's answer, or a refusal because someone saved first (409). */
@@ -56,8 +68,10 @@ export interface LeadsApi {
   updateLead(id: Id, body: z.input<typeof LeadUpdateRequest>): Promise<UpdateResult>;
   /** POST /leads/store (200 or 201). */
   storeLead(body: LeadCreateRequest): Promise<void>;
-  /** POST /leads/import, multipart field `file` (with its name: the server reads the extension) → `data.data`. */
-  importLeads(file: File): Promise<ImportReport>;
+  /** POST /leads/import, multipart field `file` (with its name: the server reads the extension), `?import_id=` → `data.data`. */
+  importLeads(file: File, options?: ImportOptions): Promise<ImportReport>;
+  /** GET /leads/import/progress/{id} → `data`: how far the import named `id` is (404 until the server starts it). */
+  importProgress(id: string, signal?: AbortSignal): Promise<ServerProgress>;
   /** GET /leads/import/sample → the sample CSV. */
   sampleFile(): Promise<Blob>;
   /** GET /leads/export/workflow/{id}?search= → the tab as CSV. */
@@ -134,11 +148,20 @@ export function createLeadsApi(api: ApiClient): LeadsApi {
     },
     // SPEC §7: any 200 or 201 is a success; the body is not read.
     storeLead: (body) => ok(api.post(LEAD_PATHS.store, { body })),
-    async importLeads(file) {
+    async importLeads(file, { importId, onUpload } = {}) {
       const form = new FormData();
       form.append('file', file, file.name);
-      const answer = await api.upload(LEAD_PATHS.import, { body: form, schema: ImportAnswer });
+      const answer = await api.upload(LEAD_PATHS.import, {
+        body: form,
+        query: { import_id: importId },
+        onUploadProgress: onUpload,
+        schema: ImportAnswer,
+      });
       return answer.data.data;
+    },
+    async importProgress(id, signal) {
+      const answer = await api.get(`${LEAD_PATHS.import}/progress/${encodeURIComponent(id)}`, { schema: ImportProgressAnswer, signal });
+      return answer.data;
     },
     sampleFile: () => download(LEAD_PATHS.importSample),
     exportLeads: (workflowId, search) => download(LEAD_PATHS.export(workflowId), { search: search?.trim() || undefined }),

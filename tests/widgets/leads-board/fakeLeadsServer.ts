@@ -74,6 +74,11 @@ export class FakeLeadsServer {
   /** Milliseconds every answer waits (to see loading states). */
   delayMs = 0;
   importReport = { imported: 2, rejected: [{ row: 3, reasons: ['Email is invalid', 'Phone is required'] }], duplicates: 1 };
+  /** What GET /leads/import/progress/{id} answers for the id of the last import posted; null: 404. */
+  importProgress: { phase: string; received?: number; size?: number | null; checked: number; written: number; total: number | null } | null = null;
+  /** While set, an import's answer waits until `releaseImport()`. */
+  holdImports = false;
+  private heldImports: Array<() => void> = [];
   private server: Server | null = null;
   private nextId = 1000;
 
@@ -124,6 +129,14 @@ export class FakeLeadsServer {
     this.requests = [];
     this.overrides = [];
     this.delayMs = 0;
+    this.importProgress = null;
+    this.holdImports = false;
+    this.heldImports = [];
+  }
+
+  /** Answers the imports held so far. */
+  releaseImport(): void {
+    for (const answer of this.heldImports.splice(0)) answer();
   }
 
   /** Answers `method path` (exact, or a RegExp on the path) with `status` and `body`. */
@@ -169,7 +182,15 @@ export class FakeLeadsServer {
       return send(res, 200, `name,email\n${rows.map((l) => `${l.name},${l.email}`).join('\n')}\n`, 'text/csv');
     }
     if (req.method === 'POST' && path === '/leads/import') {
-      return send(res, 200, { status: 'Success', message: MESSAGES.leads.imported, data: { data: this.importReport } });
+      const answer = () => send(res, 200, { status: 'Success', message: MESSAGES.leads.imported, data: { data: this.importReport } });
+      if (this.holdImports) this.heldImports.push(answer);
+      else answer();
+      return;
+    }
+    if (req.method === 'GET' && (m = /^\/leads\/import\/progress\/([\w-]+)$/.exec(path))) {
+      const posted = this.seen('POST', '/leads/import').at(-1)?.query.get('import_id');
+      if (!this.importProgress || m[1] !== posted) return send(res, 404, { status: 'Error', message: 'Not found' });
+      return send(res, 200, { status: 'Success', data: this.importProgress });
     }
     if (req.method === 'POST' && path === '/leads/store') {
       const id = this.nextId++;

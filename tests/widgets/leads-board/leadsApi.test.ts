@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../src/contract';
-import { ApiError, createRuntime } from '../../../src/core';
+import { ApiError, createRuntime, serverMessage } from '../../../src/core';
 import { createLeadsApi } from '../../../src/widgets/leads-board/leadsApi';
 import { FakeLeadsServer, SAMPLE_CSV } from './fakeLeadsServer';
 
@@ -60,6 +60,37 @@ describe('leadsApi over the SPEC §7 shapes', () => {
     const [req] = fake.seen('POST', '/leads/import');
     expect(req!.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(req!.body).toContain('name="file"; filename="leads.csv"');
+  });
+
+  it('names an import by its id, sends it with the token however it travels, and reads its progress', async () => {
+    const api = leadsApi();
+    const heard: Array<{ loaded: number; total: number }> = [];
+    // fetch tells nothing of an upload's progress: with a listener the file goes by XMLHttpRequest.
+    const sends = vi.spyOn(XMLHttpRequest.prototype, 'send');
+    const report = await api.importLeads(new File(['a,b\n'], 'leads.csv'), { importId: 'import-0123abcd', onUpload: (p) => heard.push(p) });
+    expect(report.imported).toBe(2);
+    expect(sends).toHaveBeenCalledTimes(1);
+    sends.mockRestore();
+    const [req] = fake.seen('POST', '/leads/import');
+    expect(req!.query.get('import_id')).toBe('import-0123abcd');
+    expect(req!.headers.authorization).toBe('Bearer tok');
+    expect(req!.headers.accept).toBe('application/json');
+    expect(req!.body).toContain('name="file"; filename="leads.csv"');
+
+    fake.importProgress = { phase: 'writing', checked: 120, written: 100, total: 500 };
+    expect(await api.importProgress('import-0123abcd')).toEqual({ phase: 'writing', checked: 120, written: 100, total: 500 });
+    expect(fake.seen('GET', '/leads/import/progress/import-0123abcd')[0]!.headers.authorization).toBe('Bearer tok');
+    const missing = await api.importProgress('import-other').catch((e: unknown) => e);
+    expect(missing).toBeInstanceOf(ApiError);
+    expect((missing as ApiError).status).toBe(404);
+  });
+
+  it('fails an upload with progress as every call fails: ApiError with the server message', async () => {
+    fake.answer('POST', '/leads/import', 422, { status: 'Error', message: 'Row 2 holds more than 64 KB of text.', errors: { file: ['x'] } });
+    const error = await leadsApi().importLeads(new File(['a'], 'a.csv'), { importId: 'import-failing1', onUpload: () => {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(422);
+    expect(serverMessage(error, 'fallback')).toBe('Row 2 holds more than 64 KB of text.');
   });
 
   it('downloads the sample and the export as blobs with the token', async () => {

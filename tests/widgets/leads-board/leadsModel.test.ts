@@ -208,6 +208,9 @@ describe('import', () => {
   it('summarises the report, rejected rows in file order', () => {
     const summary = summariseImport({ imported: 1, duplicates: 2, rejected: [{ row: 9, reasons: ['b'] }, { row: 3, reasons: ['a', 'c'] }] });
     expect(summary.headline).toBe('Imported 1 lead. 2 rows rejected. 2 duplicates skipped.');
+    // Large counts grouped as the rest of the board shows numbers; all rejected rows counted, not only those listed.
+    const many = summariseImport({ imported: 100000, duplicates: 20000, rejected: [{ row: 2, reasons: ['x'] }], rejected_total: 21000 });
+    expect(many.headline).toBe('Imported 1,00,000 leads. 21,000 rows rejected (the first 1 listed). 20,000 duplicates skipped.');
     expect(summary.rejected).toEqual([{ row: 3, text: 'a; c' }, { row: 9, text: 'b' }]);
   });
 });

@@ -20,9 +20,17 @@ export interface BoardHarness {
 
 export type Who = 'admin' | 'agent';
 
-/** Signs in as a company admin (full access) or an agent holding `permissions`. */
-export function renderBoard(fake: FakeLeadsServer, who: Who = 'admin', permissions: readonly Permission[] = ALL_PERMISSIONS): BoardHarness {
-  const runtime = createRuntime({ apiBase: fake.base, storage: null });
+/**
+ * Signs in as a company admin (full access) or an agent holding `permissions`; `fetch` gives the
+ * runtime its own fetch, as the embedding layer does.
+ */
+export function renderBoard(
+  fake: FakeLeadsServer,
+  who: Who = 'admin',
+  permissions: readonly Permission[] = ALL_PERMISSIONS,
+  fetch?: typeof globalThis.fetch,
+): BoardHarness {
+  const runtime = createRuntime({ apiBase: fake.base, storage: null }, fetch ? { fetch } : {});
   runtime.session.getState().signIn({
     token: 'test-token',
     company_id: 1,

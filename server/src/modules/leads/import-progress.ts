@@ -5,13 +5,18 @@
  * started the import: anyone else asking gets 404, as for another company's lead.
  *
  * Entries live in this process's memory (a server behind a load balancer answers the progress
- * only on the instance that runs the import) and are dropped KEEP_MS after their import ended.
+ * only on the instance that runs the import) and are dropped KEEP_MS after their import ended —
+ * or after their last change, for an upload that broke off before its import began.
  */
 
-/** reading: the file is checked and parsed; writing: rows are checked and written; then done or failed. */
-export type ImportPhase = 'reading' | 'writing' | 'done' | 'failed';
+/**
+ * receiving: the file is still arriving; reading: it is checked and parsed; writing: rows are
+ * checked and written; then done or failed.
+ */
+export type ImportPhase = 'receiving' | 'reading' | 'writing' | 'done' | 'failed';
 
-export interface ImportProgress {
+/** How far the importer is (importer.ts reports these). */
+export interface ImportCounts {
   phase: ImportPhase;
   /** Data rows checked so far. */
   checked: number;
@@ -21,17 +26,26 @@ export interface ImportProgress {
   total: number | null;
 }
 
+/** What GET /leads/import/progress/{id} answers: the counts, and how much of the upload has arrived. */
+export interface ImportProgress extends ImportCounts {
+  /** Bytes of the upload the server has received so far. */
+  received: number;
+  /** The upload's length as its request declares it (null when it does not). */
+  size: number | null;
+}
+
 /** What an import id may be: the client makes it up, e.g. a UUID. */
 export const IMPORT_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
-/** How long an ended import's progress can still be asked for. */
+/** How long an ended import's progress can still be asked for (and an unchanged one kept). */
 export const KEEP_MS = 10 * 60 * 1000;
-/** Most entries kept; past it, the longest-ended ones go first. */
+/** Most entries kept; past it, the longest unchanged go first. */
 const MAX_ENTRIES = 10_000;
 
 interface Entry {
   progress: ImportProgress;
-  endedAt: number | null;
+  /** When it last changed. */
+  at: number;
 }
 
 /** Whose import an id names: the user and the session (token) that started it. */
@@ -46,7 +60,7 @@ const keyOf = (owner: ImportOwner, id: string) => `${owner.userId}:${owner.sessi
  * @example
  * const board = new ImportProgressBoard();
  * const report = await importLeads(db, who, upload, now, { onProgress: board.tracker({ userId, sessionId }, id) });
- * board.get({ userId, sessionId }, id); // { phase: 'done', checked: 2, written: 2, total: 2 }
+ * board.get({ userId, sessionId }, id); // { phase: 'done', received: 712, size: 712, checked: 2, written: 2, total: 2 }
  */
 export class ImportProgressBoard {
   private readonly entries = new Map<string, Entry>();
@@ -60,23 +74,25 @@ export class ImportProgressBoard {
     // A new import under an id already used starts afresh (and moves to the end of the order).
     this.entries.delete(key);
     return (progress) => {
-      const ended = progress.phase === 'done' || progress.phase === 'failed';
-      this.entries.set(key, { progress, endedAt: ended ? this.now() : null });
+      // Set anew (not updated in place), so the map's order stays the order of last changes.
+      this.entries.delete(key);
+      this.entries.set(key, { progress, at: this.now() });
     };
   }
 
   /** The caller's own import's progress, or null. */
   get(owner: ImportOwner, id: string): ImportProgress | null {
     const entry = this.entries.get(keyOf(owner, id));
-    if (!entry || (entry.endedAt !== null && this.now() - entry.endedAt > KEEP_MS)) return null;
+    if (!entry || this.now() - entry.at > KEEP_MS) return null;
     return { ...entry.progress };
   }
 
   private prune(): void {
     const now = this.now();
-    for (const [key, entry] of this.entries) if (entry.endedAt !== null && now - entry.endedAt > KEEP_MS) this.entries.delete(key);
-    if (this.entries.size < MAX_ENTRIES) return;
-    const ended = [...this.entries].filter(([, entry]) => entry.endedAt !== null).sort((a, b) => a[1].endedAt! - b[1].endedAt!);
-    for (const [key] of ended.slice(0, this.entries.size - MAX_ENTRIES + 1)) this.entries.delete(key);
+    // Oldest change first: stop at the first entry still fresh, unless there are too many.
+    for (const [key, entry] of this.entries) {
+      if (now - entry.at <= KEEP_MS && this.entries.size < MAX_ENTRIES) break;
+      this.entries.delete(key);
+    }
   }
 }

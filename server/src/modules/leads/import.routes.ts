@@ -5,7 +5,7 @@
  * import-limits.ts, importFile.ts; the worker thread that reads: import-thread.ts; row rules and
  * duplicates: importRows.ts; the one transaction: importer.ts; progress: import-progress.ts.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LEAD_PATHS, MESSAGES } from '../../../../src/contract';
 import { success } from '../../lib/answers';
 import { invalid, notFound, unauthenticated } from '../../lib/http-error';
@@ -30,6 +30,22 @@ function importIdOf(query: unknown): string | null {
   throw invalid({ import_id: [message] }, message);
 }
 
+/**
+ * Counts an upload's bytes as they arrive, telling `heard` at once and after every chunk. Call it
+ * right before `readUpload`, in the same tick: a 'data' listener set then hears every chunk the
+ * upload reader's pipe reads, and takes nothing from it.
+ */
+function countArrival(request: FastifyRequest, heard: (received: number, size: number | null) => void): { received: number; size: number | null } {
+  const declared = Number(request.headers['content-length']);
+  const arrival = { received: 0, size: Number.isSafeInteger(declared) && declared >= 0 ? declared : null };
+  heard(0, arrival.size);
+  request.raw.on('data', (chunk: Buffer) => {
+    arrival.received += chunk.length;
+    heard(arrival.received, arrival.size);
+  });
+  return arrival;
+}
+
 export default async function importRoutes(app: FastifyInstance): Promise<void> {
   acceptUploads(app);
   const progress = new ImportProgressBoard();
@@ -37,15 +53,18 @@ export default async function importRoutes(app: FastifyInstance): Promise<void> 
   app.post(LEAD_PATHS.import, { config: CREATE }, async (request) => {
     const companyId = companyOf(request);
     if (!isMultipart(request)) throw noFile();
-    let upload: UploadedFile | null = (await readUpload(request, IMPORT_UPLOAD)).files[0] ?? null;
-    if (!upload) throw noFile();
     const who = { companyId, userId: caller(request).user.id };
     const importId = importIdOf(request.query);
+    const track = importId ? progress.tracker({ userId: who.userId, sessionId: caller(request).sessionId }, importId) : undefined;
+    // Known before the body is read: progress answers while the file still arrives, counting it.
+    const arrival = track ? countArrival(request, (received, size) => track({ phase: 'receiving', checked: 0, written: 0, total: null, received, size })) : null;
+    let upload: UploadedFile | null = (await readUpload(request, IMPORT_UPLOAD)).files[0] ?? null;
+    if (!upload) throw noFile();
     const file = { name: upload.name, bytes: upload.bytes };
     // From here only the importer holds the bytes; it moves a large upload's memory to its worker.
     upload = null;
     const report = await importLeads(app.db, who, file, app.clock().toISOString(), {
-      onProgress: importId ? progress.tracker({ userId: who.userId, sessionId: caller(request).sessionId }, importId) : undefined,
+      onProgress: track && ((counts) => track({ ...counts, received: arrival!.received, size: arrival!.size })),
       onMergeError: (error) => request.log.warn({ err: error }, 'search index merge after an import stopped'),
     });
     const message =

@@ -13,7 +13,7 @@ import type { Kysely } from 'kysely';
 import type { Database, NewLead } from '../../db/schema';
 import { isAllContacts, listCompanyWorkflows } from '../workflows/repository';
 import { IMPORT_MESSAGES, refuseFile as refuse } from './import-limits';
-import type { ImportProgress } from './import-progress';
+import type { ImportCounts } from './import-progress';
 import { openReader, type ReaderLimits } from './import-thread';
 import { importKind } from './importFile';
 import { type ImportWorkflows, type Rejection, RowChecker } from './importRows';
@@ -44,7 +44,7 @@ export interface ImportOptions {
   /** Tighter (or looser) limits for the worker than READER_LIMITS. */
   limits?: Partial<ReaderLimits>;
   /** Hears how far the import is: after opening, after every batch of rows, and at the end. */
-  onProgress?: (progress: ImportProgress) => void;
+  onProgress?: (progress: ImportCounts) => void;
   /** Hears an error of the search index's merge after the import (searchMerging.ts); it ends quietly. */
   onMergeError?: (error: unknown) => void;
 }
@@ -61,7 +61,7 @@ export async function importLeads(
   nowIso: string,
   options: ImportOptions = {},
 ): Promise<ImportReport> {
-  const progress: ImportProgress = { phase: 'reading', checked: 0, written: 0, total: null };
+  const progress: ImportCounts = { phase: 'reading', checked: 0, written: 0, total: null };
   const tell = () => options.onProgress?.({ ...progress });
   tell();
   try {
@@ -83,7 +83,7 @@ async function readAndWrite(
   upload: ImportUpload,
   nowIso: string,
   options: ImportOptions,
-  progress: ImportProgress,
+  progress: ImportCounts,
   tell: () => void,
 ): Promise<ImportReport> {
   // What needs no reading is refused without starting a worker.
