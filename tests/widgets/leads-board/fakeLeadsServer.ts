@@ -3,21 +3,9 @@
  * contract (list, get, update with version conflicts, store, import, sample, export, bulk, inline
  * changes, delete, workflow list) from an in-memory state, and records every request.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
+import { FakeApiServer, send, type Seen } from '../../support/fakeApiServer';
 import { LEAD_IMPORT_HEADERS, MESSAGES, type Lead, type Workflow } from '../../../src/contract';
-
-export interface Seen {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  headers: IncomingMessage['headers'];
-  body: string;
-  json: unknown;
-}
-
-/** Answers a request instead of the fake's own routes; return false to fall through. */
-export type Override = (req: Seen, res: ServerResponse) => boolean | void;
 
 export const WORKFLOWS: Workflow[] = [
   { id: 1, name: 'All Contacts', default_style: null, active_style: null },
@@ -60,75 +48,21 @@ export function seedLeads(count = 23): Lead[] {
 
 export const SAMPLE_CSV = `${LEAD_IMPORT_HEADERS.join(',')}\nAsha,Verma,asha@example.com,+91 98765 43210,1 MG Road,Pune,Maharashtra,411001,India,Website,Apartment,Open,Showcasing activity\n`;
 
-function send(res: ServerResponse, status: number, body: unknown, type = 'application/json') {
-  res.writeHead(status, { 'content-type': type, 'access-control-allow-origin': '*' });
-  res.end(type === 'application/json' ? JSON.stringify(body) : String(body));
-}
-
-export class FakeLeadsServer {
-  base = '';
+export class FakeLeadsServer extends FakeApiServer {
   workflows: Workflow[] = [...WORKFLOWS];
   leads: Lead[] = seedLeads();
-  requests: Seen[] = [];
-  overrides: Override[] = [];
-  /** Milliseconds every answer waits (to see loading states). */
-  delayMs = 0;
   importReport = { imported: 2, rejected: [{ row: 3, reasons: ['Email is invalid', 'Phone is required'] }], duplicates: 1 };
   /** What GET /leads/import/progress/{id} answers for the id of the last import posted; null: 404. */
   importProgress: { phase: string; received?: number; size?: number | null; checked: number; written: number; total: number | null } | null = null;
   /** While set, an import's answer waits until `releaseImport()`. */
   holdImports = false;
   private heldImports: Array<() => void> = [];
-  private server: Server | null = null;
   private nextId = 1000;
-
-  async start(): Promise<this> {
-    this.server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
-        if (req.method === 'OPTIONS') {
-          res.writeHead(204, {
-            'access-control-allow-origin': '*',
-            'access-control-allow-headers': '*',
-            'access-control-allow-methods': '*',
-          });
-          res.end();
-          return;
-        }
-        const url = new URL(req.url ?? '/', 'http://fake');
-        const body = Buffer.concat(chunks).toString('utf8');
-        let json: unknown;
-        try {
-          json = body && String(req.headers['content-type']).includes('json') ? JSON.parse(body) : undefined;
-        } catch {
-          json = undefined;
-        }
-        const seen: Seen = { method: req.method ?? '', path: url.pathname, query: url.searchParams, headers: req.headers, body, json };
-        this.requests.push(seen);
-        const answer = () => {
-          for (const override of this.overrides) if (override(seen, res) !== false) return;
-          this.route(seen, res);
-        };
-        if (this.delayMs) setTimeout(answer, this.delayMs);
-        else answer();
-      });
-    });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    this.base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-    return this;
-  }
-
-  async stop(): Promise<void> {
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
-  }
 
   reset(): void {
     this.workflows = [...WORKFLOWS];
     this.leads = seedLeads();
-    this.requests = [];
-    this.overrides = [];
-    this.delayMs = 0;
+    this.resetRequests();
     this.importProgress = null;
     this.holdImports = false;
     this.heldImports = [];
@@ -139,27 +73,13 @@ export class FakeLeadsServer {
     for (const answer of this.heldImports.splice(0)) answer();
   }
 
-  /** Answers `method path` (exact, or a RegExp on the path) with `status` and `body`. */
-  answer(method: string, path: string | RegExp, status: number, body: unknown): void {
-    this.overrides.push((req, res) => {
-      const hit = req.method === method && (typeof path === 'string' ? req.path === `/api/v1${path}` : path.test(req.path));
-      if (!hit) return false;
-      send(res, status, body);
-    });
-  }
-
-  /** Requests seen for `method` on a path starting with `/api/v1${prefix}`. */
-  seen(method: string, prefix: string): Seen[] {
-    return this.requests.filter((r) => r.method === method && r.path.startsWith(`/api/v1${prefix}`));
-  }
-
   private inWorkflow(workflowId: number): Lead[] {
     const wf = this.workflows.find((w) => Number(w.id) === workflowId);
     if (!wf || wf.name === 'All Contacts') return this.leads;
     return this.leads.filter((l) => Number(l.workflow_id) === workflowId);
   }
 
-  private route(req: Seen, res: ServerResponse): void {
+  protected override route(req: Seen, res: ServerResponse): void {
     const path = req.path.replace(/^\/api\/v1/, '');
     const body = (req.json ?? {}) as Record<string, unknown>;
     const idOf = (re: RegExp) => Number(re.exec(path)?.[1]);

@@ -2,20 +2,9 @@
  * A tiny properties API on node:http for the widget tests: list (page, limit, filters), get,
  * create (multipart, recorded raw), update, delete, from an in-memory state; records every request.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
+import { FakeApiServer, send, type Seen } from '../../support/fakeApiServer';
 import type { Property } from '../../../src/contract';
-
-export interface Seen {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  headers: IncomingMessage['headers'];
-  body: string;
-  json: unknown;
-}
-
-export type Override = (req: Seen, res: ServerResponse) => boolean | void;
 
 const TYPES = ['Plot', 'Villa', 'Apartment', 'House'];
 
@@ -50,77 +39,16 @@ export function seedProperties(count = 15): Property[] {
   });
 }
 
-function send(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
-  res.end(JSON.stringify(body));
-}
-
-export class FakePropertiesServer {
-  base = '';
+export class FakePropertiesServer extends FakeApiServer {
   properties: Property[] = seedProperties();
-  requests: Seen[] = [];
-  overrides: Override[] = [];
-  delayMs = 0;
-  private server: Server | null = null;
   private nextId = 1000;
-
-  async start(): Promise<this> {
-    this.server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
-        if (req.method === 'OPTIONS') {
-          res.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': '*' });
-          res.end();
-          return;
-        }
-        const url = new URL(req.url ?? '/', 'http://fake');
-        const body = Buffer.concat(chunks).toString('utf8');
-        let json: unknown;
-        try {
-          json = body && String(req.headers['content-type']).includes('json') ? JSON.parse(body) : undefined;
-        } catch {
-          json = undefined;
-        }
-        const seen: Seen = { method: req.method ?? '', path: url.pathname, query: url.searchParams, headers: req.headers, body, json };
-        this.requests.push(seen);
-        const answer = () => {
-          for (const override of this.overrides) if (override(seen, res) !== false) return;
-          this.route(seen, res);
-        };
-        if (this.delayMs) setTimeout(answer, this.delayMs);
-        else answer();
-      });
-    });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    this.base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-    return this;
-  }
-
-  async stop(): Promise<void> {
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
-  }
 
   reset(): void {
     this.properties = seedProperties();
-    this.requests = [];
-    this.overrides = [];
-    this.delayMs = 0;
+    this.resetRequests();
   }
 
-  answer(method: string, path: string | RegExp, status: number, body: unknown): void {
-    this.overrides.push((req, res) => {
-      const hit = req.method === method && (typeof path === 'string' ? req.path === `/api/v1${path}` : path.test(req.path));
-      if (!hit) return false;
-      send(res, status, body);
-    });
-  }
-
-  seen(method: string, prefix: string): Seen[] {
-    return this.requests.filter((r) => r.method === method && r.path.startsWith(`/api/v1${prefix}`));
-  }
-
-  private route(req: Seen, res: ServerResponse): void {
+  protected override route(req: Seen, res: ServerResponse): void {
     const path = req.path.replace(/^\/api\/v1/, '');
     const m = /^\/properties\/([^/]+)$/.exec(path);
     const find = (id: string) => this.properties.find((p) => String(p.id) === id);
