@@ -22,15 +22,7 @@ export const leadsStyles = lazyStyles(() => ({
       & > button { flex: 1 1 0; }
     }
   `,
-  card: css`
-    min-width: 0;
-    padding: 16px;
-    border: 1px solid ${v('border')};
-    border-radius: 12px;
-    background: ${v('surface')};
-    box-shadow: ${v('shadow')};
-    @media (max-width: 480px) { padding: 10px; }
-  `,
+  card: pageStyles().panel,
   bulk: css`
     display: flex;
     flex-wrap: wrap;

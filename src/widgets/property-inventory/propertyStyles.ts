@@ -79,15 +79,6 @@ export const propertyStyles = lazyStyles(() => ({
     & > :first-child { flex: 1 1 auto; min-width: 0; }
   `,
   more: css`display: flex; justify-content: center; padding: 8px 0;`,
-  panel: css`
-    min-width: 0;
-    padding: 16px;
-    border: 1px solid ${v('border')};
-    border-radius: 12px;
-    background: ${v('surface')};
-    box-shadow: ${v('shadow')};
-    @media (max-width: 480px) { padding: 10px; }
-  `,
   detailLayout: css`
     display: grid;
     grid-template-columns: minmax(0, 2fr) minmax(240px, 1fr);
