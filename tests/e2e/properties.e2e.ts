@@ -108,8 +108,10 @@ describe('property inventory', () => {
     await page.waitForURL(/#\/properties\/list$/);
     await card(page, 'E2E Lake Villa II').waitFor();
 
+    // Listen before choosing: the PUT can be answered before a listener set afterwards exists.
+    const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/api/v1/properties/'));
     await card(page, 'E2E Lake Villa II').getByRole('combobox', { name: 'Status of E2E Lake Villa II' }).selectOption('unavailable');
-    await page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/api/v1/properties/'));
+    expect((await saved).status()).toBe(200);
     await page.reload();
     await card(page, 'E2E Lake Villa II').waitFor();
     expect(await card(page, 'E2E Lake Villa II').getByRole('combobox').inputValue()).toBe('unavailable');
