@@ -16,6 +16,8 @@ export const AUTH_PATHS = {
   resetPassword: '/reset-password',
   /** Not in SPEC's table: implied by the mailed verification link. */
   verifyEmail: '/verify-email',
+  /** Not in SPEC's table: implied by the mailed invitation link (an invited person sets a password). */
+  acceptInvitation: '/auth/accept-invitation',
 } as const;
 
 /**
@@ -124,3 +126,16 @@ export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 /** Confirm an e-mail address with the token from the mailed verification link. */
 export const VerifyEmailRequest = z.object({ token: z.string().check(z.minLength(10), z.maxLength(512)) });
 export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequest>;
+
+/**
+ * Accept an invitation with the single-use token from the mailed link and choose a password
+ * (SPEC §5's rules). Answer: 200 `{ message }`; the person can then sign in.
+ */
+export const AcceptInvitationRequest = z
+  .object({
+    token: z.string().check(z.minLength(10), z.maxLength(512)),
+    password: NewPassword,
+    password_confirmation: PasswordConfirmation,
+  })
+  .check(confirms('password', 'password_confirmation'));
+export type AcceptInvitationRequest = z.infer<typeof AcceptInvitationRequest>;
