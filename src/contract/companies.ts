@@ -10,7 +10,42 @@ export const COMPANY_PATHS = {
   list: '/company',
   create: '/company',
   one: (id: Id) => `/company/${id}`,
+  /**
+   * Beyond SPEC: replaces any of the company's icon, logo and cover photo (multipart, one file per
+   * field, at least one). The super admin for any company, a company admin for their own; answers
+   * the updated company like GET.
+   */
+  media: (id: Id) => `/company/${id}/media`,
 } as const;
+
+/** The company's image fields, sent as files (SPEC §7: POST multipart with icon, logo, cover_photo). */
+export const COMPANY_MEDIA_FIELDS = ['icon', 'logo', 'cover_photo'] as const;
+export type CompanyMediaField = (typeof COMPANY_MEDIA_FIELDS)[number];
+/** Largest icon, logo or cover photo a call takes, as for property photos (JPEG, PNG or WebP by content). */
+export const COMPANY_MEDIA_MAX_BYTES = 10 * 1024 * 1024;
+
+/** The company's link fields: only http(s) URLs are stored, and only those are ever rendered as links. */
+export const COMPANY_LINK_FIELDS = ['website', 'instagram', 'facebook', 'linkedin'] as const;
+export type CompanyLinkField = (typeof COMPANY_LINK_FIELDS)[number];
+
+const URL_PATTERN = /^https?:\/\/[^\s.]+\.[^\s]+$/i;
+
+/**
+ * Whether `value` is an http(s) URL that may be rendered as a link. `javascript:`, `data:` and any
+ * other scheme, protocol-relative and malformed text are not.
+ *
+ * @example isHttpUrl('https://skyline-realty.example') // true
+ * @example isHttpUrl('javascript:alert(1)') // false
+ */
+export function isHttpUrl(value: unknown): value is string {
+  if (typeof value !== 'string' || !URL_PATTERN.test(value.trim())) return false;
+  try {
+    const url = new URL(value.trim());
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
 
 /** A company as the API answers it (SPEC §3). List fields are normalised to arrays. */
 export const Company = z.looseObject({
@@ -41,24 +76,44 @@ export const Company = z.looseObject({
   linkedin: OptText,
   website: OptText,
   lead_communication: ListField,
+  /**
+   * Beyond SPEC (reference server): WebP renditions of the images, about 320 and 960 px wide
+   * (paths under the image prefix like the originals); null where the image has none.
+   */
+  icon_small: z.optional(OptText),
+  icon_medium: z.optional(OptText),
+  logo_small: z.optional(OptText),
+  logo_medium: z.optional(OptText),
+  cover_photo_small: z.optional(OptText),
+  cover_photo_medium: z.optional(OptText),
+  /**
+   * Beyond SPEC (reference server): link fields an older row held as something other than an
+   * http(s) URL (`javascript:`, `data:`, …). They are answered as null and named here, so a screen
+   * can say a link was withheld; no client ever renders them.
+   */
+  withheld_links: z.optional(z.array(z.string())),
 });
 export type Company = z.infer<typeof Company>;
 
 export const CompaniesAnswer = z.looseObject({ data: z.array(Company) });
 export const CompanyAnswer = z.looseObject({ data: Company });
 
-const URL_PATTERN = /^https?:\/\/[^\s.]+\.[^\s]+$/i;
 const url = (field: string, message = 'Please enter a valid URL') =>
-  z.string().check(z.trim(), maxText(field, TEXT_MAX.url), z.refine((v) => URL_PATTERN.test(v), message));
+  z.string().check(z.trim(), maxText(field, TEXT_MAX.url), z.refine((v) => isHttpUrl(v), message));
 const optionalUrl = (field: string) =>
   z.pipe(
     z.nullish(z.string()),
     z.transform((v) => (v?.trim() ? v.trim() : null)),
   ).check(
     z.refine((v) => v == null || v.length <= TEXT_MAX.url, { error: tooLong(field, TEXT_MAX.url), abort: true }),
-    z.refine((v) => v == null || URL_PATTERN.test(v), 'Please enter a valid URL'),
+    z.refine((v) => v == null || isHttpUrl(v), 'Please enter a valid URL'),
   );
-const colour = () => requiredText('Colour is required').check(z.regex(/^#[0-9a-f]{3,8}$/i, 'Use a colour code like #f97316'));
+const COLOUR_PATTERN = /^#[0-9a-f]{3,8}$/i;
+const COLOUR_MESSAGE = 'Use a colour code like #f97316';
+const colour = () => requiredText('Colour is required').check(z.regex(COLOUR_PATTERN, COLOUR_MESSAGE));
+/** An optional colour code: blank is null, anything else must look like #f97316. */
+const optionalColour = (field: string) =>
+  optionalText(field, TEXT_MAX.name).check(z.refine((v) => v == null || COLOUR_PATTERN.test(v), COLOUR_MESSAGE));
 const year = IntLike.check(z.refine((n) => n >= 1800 && n <= new Date().getFullYear(), 'Enter a valid founding year'));
 const requiredList = (message: string, field: string) => cappedList(field).check(z.refine((l) => l.length > 0, message));
 
@@ -96,7 +151,11 @@ export type CompanyCreateFields = z.infer<typeof CompanyCreateFields>;
 /**
  * PUT /api/v1/company/{id} payload: edited fields as JSON (media files are not sent). The edit
  * modal requires display name, founding year, firm type, office address, city, state, country and
- * postal code (SPEC §5); the other fields are optional here.
+ * postal code (SPEC §5); the other fields are optional here. The reference server changes only
+ * the fields the body carries (a field left out keeps its value; null or blank clears it), takes
+ * and ignores what only the server sets (id, icon, logo, cover_photo and their renditions,
+ * withheld_links, timestamps), so the object GET answered may be sent back, and refuses any
+ * other field with 422.
  */
 export const CompanyUpdateRequest = z.object({
   display_name: requiredText('Display name is required', 'Display name', TEXT_MAX.displayName),
@@ -110,8 +169,8 @@ export const CompanyUpdateRequest = z.object({
   tagline: optionalText('Tagline', TEXT_MAX.line),
   short_description: optionalText('Short description', TEXT_MAX.summary),
   long_description: optionalText('Description', TEXT_MAX.text),
-  primary_color_code: optionalText('Primary colour code', TEXT_MAX.name),
-  secondary_color_code: optionalText('Secondary colour code', TEXT_MAX.name),
+  primary_color_code: optionalColour('Primary colour code'),
+  secondary_color_code: optionalColour('Secondary colour code'),
   hours_of_operation: optionalText('Hours of operation', TEXT_MAX.line),
   inventory_type: z.optional(z.nullable(z.enum(INVENTORY_TYPES))),
   operating_states: z.optional(cappedList('Operating states')),
