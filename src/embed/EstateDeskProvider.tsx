@@ -9,10 +9,11 @@ import { RuntimeProvider } from '../runtime';
 import { startPath, type WidgetDescriptor } from '../runtime/widget';
 import { setStyleNonce } from '../ui/css';
 import { OverlayLayer } from '../ui/OverlayLayer';
-import { appearanceStyle, mergeAppearance, type Appearance } from './appearance';
+import { appearanceStyle, mergeAppearance, withBrand, type Appearance } from './appearance';
 import { observingFetch, type HostEvents, type HostEventType } from './hostEvents';
 import { findWidget, SIGN_IN_WIDGET } from './registry';
 import { ToastStack } from './ToastStack';
+import { useBrand } from './useBrand';
 import { usePrefersDark } from './usePrefersDark';
 import { WidgetFrame } from './WidgetFrame';
 
@@ -42,7 +43,7 @@ const SESSION_EVENTS = ['signed-in', 'signed-out', 'unauthorized'] as const;
  *   <LeadsBoard />
  * </EstateDeskProvider>
  */
-export function EstateDeskProvider({ config, runtime: given, appearance = {}, nonce, onEvent, children }: EstateDeskProviderProps) {
+export function EstateDeskProvider({ config, runtime: given, appearance: hostAppearance = {}, nonce, onEvent, children }: EstateDeskProviderProps) {
   const listener = useRef(onEvent);
   listener.current = onEvent;
   const [owned] = useState(() => {
@@ -53,6 +54,8 @@ export function EstateDeskProvider({ config, runtime: given, appearance = {}, no
     return createRuntime(config, { fetch: observingFetch(report) });
   });
   const runtime = given ?? owned!;
+  // The signed-in company's brand sits under whatever the host set.
+  const appearance = withBrand(useBrand(runtime), hostAppearance);
   useEffect(() => () => owned?.dispose(), [owned]);
   useEffect(() => {
     const offs = SESSION_EVENTS.map((type) =>

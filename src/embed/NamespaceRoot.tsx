@@ -9,9 +9,10 @@ import { createPortal } from 'react-dom';
 import { RuntimeProvider } from '../runtime';
 import type { WidgetDescriptor } from '../runtime/widget';
 import { OverlayLayer } from '../ui/OverlayLayer';
-import { appearanceStyle, mergeAppearance } from './appearance';
+import { appearanceStyle, mergeAppearance, withBrand } from './appearance';
 import type { Namespace } from './namespace';
 import { ToastStack } from './ToastStack';
+import { useBrand } from './useBrand';
 import { usePrefersDark } from './usePrefersDark';
 import { WidgetFrame } from './WidgetFrame';
 
@@ -23,7 +24,9 @@ export interface NamespaceRootProps {
 }
 
 export function NamespaceRoot({ ns, signIn, shadowLayer }: NamespaceRootProps) {
-  const { mounts, appearance } = useSyncExternalStore(ns.subscribe, ns.getState, ns.getState);
+  const { mounts, appearance: hostAppearance } = useSyncExternalStore(ns.subscribe, ns.getState, ns.getState);
+  // The signed-in company's brand sits under whatever the host set.
+  const appearance = withBrand(useBrand(ns.runtime), hostAppearance);
   const prefersDark = usePrefersDark(appearance.dark === 'auto' || mounts.some((m) => m.appearance.dark === 'auto'));
   const toasts = <ToastStack style={appearanceStyle(appearance, prefersDark)} />;
   return (

@@ -5,6 +5,7 @@
  * every component falls back to the defaults of `ui/theme.ts`.
  */
 import type { CSSProperties } from 'react';
+import type { Brand } from '../core/brand';
 import type { ThemeOverrides } from '../ui/theme';
 
 /** Theme variables by token name (`accent`, `text`, `radius`, `font`, …) or full `--ed-*` name. */
@@ -70,3 +71,28 @@ export function appearanceStyle(appearance: Appearance, prefersDark = false): CS
   if (dark) style.colorScheme = 'dark';
   return style as CSSProperties;
 }
+
+/**
+ * The appearance a company's brand gives its people's widgets: the accent (already readable on
+ * white, see `core/brand.ts`) and the brand colours as `--ed-brand-primary`/`--ed-brand-secondary`
+ * for brand surfaces. It goes under the host's appearance (`withBrand`), never over it.
+ * @example brandAppearance(brandOf(company)) // { variables: { accent: '#0369a1', … } }
+ */
+export function brandAppearance(brand: Brand | null): Appearance {
+  if (!brand) return {};
+  return {
+    variables: {
+      accent: brand.accent,
+      '--ed-brand-primary': brand.primary,
+      '--ed-brand-secondary': brand.secondary,
+    },
+  };
+}
+
+/**
+ * A host's appearance over the brand's: a variable the host sets (e.g. its own `accent`) wins, so
+ * a host page that styles the suite keeps its look; the rest comes from the brand.
+ * @example withBrand(brand, { variables: { accent: '#0f766e' } }).variables.accent // '#0f766e'
+ */
+export const withBrand = (brand: Brand | null, host: Appearance = {}): Appearance =>
+  brand ? mergeAppearance(brandAppearance(brand), host) : host;

@@ -1,0 +1,110 @@
+/**
+ * A company's brand (SPEC §3 Company: primary and secondary colour codes, logo) as the suite's
+ * appearance for its people. Pure: the embedding layer turns it into theme variables and the app
+ * shell shows the logo.
+ *
+ * The accent is both a text colour (links, outlines) and the background under white button text,
+ * so it must reach WCAG AA's 4.5:1 against white either way. A brand colour that does not is
+ * darkened, keeping its hue, just until it does — never shown unreadable.
+ */
+
+/** What the suite takes from a company to look like it. */
+export interface Brand {
+  /** The primary colour as given (`#rrggbb`), for surfaces without text on them. */
+  primary: string;
+  /** The secondary colour as given, else the primary. */
+  secondary: string;
+  /** The primary colour made readable on white (and under white text): the suite's accent. */
+  accent: string;
+  /** The logo's path or URL as the company holds it (resolve it like other images). */
+  logo: string | null;
+  /** The company's name, for the logo's alternative text. */
+  name: string | null;
+}
+
+/** WCAG AA for normal text. */
+export const TEXT_CONTRAST_MIN = 4.5;
+
+type Rgb = readonly [number, number, number];
+
+/**
+ * `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa` as red, green, blue (alpha ignored); anything else null.
+ * @example parseHexColour('#f97316') // [249, 115, 22]
+ */
+export function parseHexColour(text: unknown): Rgb | null {
+  if (typeof text !== 'string') return null;
+  const hex = /^#([0-9a-f]{3,8})$/i.exec(text.trim())?.[1];
+  if (!hex || hex.length === 5 || hex.length === 7) return null;
+  const full = hex.length <= 4 ? hex.slice(0, 3).replace(/./g, '$&$&') : hex.slice(0, 6);
+  return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as unknown as Rgb;
+}
+
+const toHex = (rgb: Rgb): string => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+
+/** WCAG relative luminance of an sRGB colour. */
+function luminance([r, g, b]: Rgb): number {
+  const linear = (c: number) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+
+/**
+ * The WCAG contrast ratio of two colours (1 to 21), or null when either is not a hex colour.
+ * @example contrastRatio('#ffffff', '#000000') // 21
+ */
+export function contrastRatio(a: string, b: string): number | null {
+  const x = parseHexColour(a);
+  const y = parseHexColour(b);
+  if (!x || !y) return null;
+  const [hi, lo] = [luminance(x), luminance(y)].sort((p, q) => q - p) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/**
+ * The colour itself (as `#rrggbb`) when it reads on white at `min`:1, else the lightest darker
+ * shade of the same hue that does; null for something that is not a hex colour.
+ * @example readableOnWhite('#facc15') // a dark gold such as '#7d660a'
+ */
+export function readableOnWhite(colour: string, min = TEXT_CONTRAST_MIN): string | null {
+  const rgb = parseHexColour(colour);
+  if (!rgb) return null;
+  const onWhite = (c: Rgb) => (1.05 / (luminance(c) + 0.05));
+  if (onWhite(rgb) >= min) return toHex(rgb);
+  // Scaling every channel towards black keeps the hue; search the largest scale that passes.
+  let low = 0;
+  let high = 1;
+  for (let i = 0; i < 24; i++) {
+    const mid = (low + high) / 2;
+    if (onWhite(rgb.map((c) => c * mid) as unknown as Rgb) >= min) low = mid;
+    else high = mid;
+  }
+  // Rounding to whole channels can land a hair under the bar: step down until it holds.
+  let shade = rgb.map((c) => Math.round(c * low)) as unknown as Rgb;
+  while (onWhite(shade) < min) shade = shade.map((c) => Math.max(0, c - 1)) as unknown as Rgb;
+  return toHex(shade);
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
+
+/**
+ * The brand of a company record (the session's cached company data or a fetched company), or
+ * null when it has no usable primary colour. Tolerant: the cache may hold anything.
+ * @example brandOf({ display_name: 'Skyline', primary_color_code: '#0ea5e9', secondary_color_code: '#0f172a' })?.accent
+ */
+export function brandOf(company: unknown): Brand | null {
+  if (typeof company !== 'object' || company === null) return null;
+  const c = company as Record<string, unknown>;
+  const primary = parseHexColour(c.primary_color_code);
+  if (!primary) return null;
+  const secondary = parseHexColour(c.secondary_color_code);
+  const primaryHex = toHex(primary);
+  return {
+    primary: primaryHex,
+    secondary: secondary ? toHex(secondary) : primaryHex,
+    accent: readableOnWhite(primaryHex)!,
+    logo: text(c.logo),
+    name: text(c.display_name),
+  };
+}
