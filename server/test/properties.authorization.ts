@@ -1,8 +1,8 @@
 /**
- * Rows of authorization.table.ts for the properties calls: GETs need property-read, POST
- * property-create, PUT and the gallery calls property-edit, DELETE property-delete (the demo agent
- * has property-read only: 403). The super admin has no company (403). Harbor's admin gets 404 for
- * Skyline's properties.
+ * Rows of authorization.table.ts for the properties calls: GETs need property-read (matching leads
+ * lead-read too), POST property-create, PUT and the gallery calls property-edit, DELETE
+ * property-delete (the demo agent has property-read only, and no lead-read: 403). The super admin
+ * has no company (403). Harbor's admin gets 404 for Skyline's properties.
  */
 import type { AuthorizationCase, TableFixtures } from './authorization.table';
 import { companyIdOf } from './helpers/leads';
@@ -92,6 +92,12 @@ export const PROPERTY_AUTHORIZATION_ROWS: AuthorizationCase[] = [
       const { id, imageId } = await skylineProperty(f);
       return { method: 'PUT', url: `/api/v1/properties/${id}/images`, payload: { order: [imageId], cover: imageId } };
     },
+    expect: expectOf(200, 403, 404),
+  },
+  {
+    route: 'GET /api/v1/properties/:id/leads',
+    title: "a Skyline property's matching leads (the agent lacks lead-read)",
+    request: async (f) => ({ method: 'GET', url: `/api/v1/properties/${(await skylineProperty(f)).id}/leads` }),
     expect: expectOf(200, 403, 404),
   },
   {

@@ -3,7 +3,8 @@
  */
 import * as z from 'zod/mini';
 import { Id, IntLike, NumberLike, OptText, optionalText } from './common';
-import { PROPERTY_STATUSES, TEXT_MAX, YEAR_BUILT_MIN } from './constants';
+import { LEAD_PROPERTY_TYPES, PROPERTY_STATUSES, TEXT_MAX, YEAR_BUILT_MIN, type LeadPropertyType, type PropertyType } from './constants';
+import { Lead } from './leads';
 import { MESSAGES } from './messages';
 
 export const PROPERTY_PATHS = {
@@ -13,7 +14,45 @@ export const PROPERTY_PATHS = {
   /** Beyond SPEC: the edit screen's ordered gallery (POST appends `images[]`, PUT orders and picks the cover). */
   images: (id: Id) => `/properties/${id}/images`,
   image: (id: Id, imageId: Id) => `/properties/${id}/images/${imageId}`,
+  /** Beyond SPEC: the company's leads looking for this kind of property (GET, needs lead-read too). */
+  leads: (id: Id) => `/properties/${id}/leads`,
 } as const;
+
+/** Most matching leads a property's details show. */
+export const PROPERTY_MATCHING_LEADS_LIMIT = 10;
+
+/**
+ * Which lead property types (SPEC §9, a lead's wish) a property of each type (SPEC §9, the add
+ * form's list) answers. The two lists differ: a lead may want a "Studio", a listing is an "Apartment".
+ */
+export const LEAD_TYPES_OF_PROPERTY_TYPE: Readonly<Record<PropertyType, readonly LeadPropertyType[]>> = {
+  Plot: ['Plot', 'Agricultural Land'],
+  Villa: ['Villa'],
+  Apartment: ['Apartment', 'Studio', 'Penthouse'],
+  House: ['Independent House', 'Independent Floor', 'Duplex'],
+};
+
+/**
+ * The 1-based lead property type indexes (as leads store them) matching a property's type, any
+ * case; a type outside the add form's list (the API takes free text) matches the lead type of the
+ * same name. No type: none.
+ *
+ * @example leadTypeIndexesFor('Villa') // [8]
+ */
+export function leadTypeIndexesFor(propertyType: string | null | undefined): number[] {
+  const wanted = (propertyType ?? '').trim().toLowerCase();
+  if (!wanted) return [];
+  const known = Object.entries(LEAD_TYPES_OF_PROPERTY_TYPE).find(([type]) => type.toLowerCase() === wanted)?.[1];
+  const names = known ?? LEAD_PROPERTY_TYPES.filter((name) => name.toLowerCase() === wanted);
+  return names.map((name) => LEAD_PROPERTY_TYPES.indexOf(name) + 1).filter((index) => index > 0);
+}
+
+/** A lead matching a property, and whether its city appears in the property's location or address. */
+export const MatchingLead = z.looseObject({ ...Lead.shape, city_match: z.boolean() });
+export type MatchingLead = z.infer<typeof MatchingLead>;
+
+/** GET /properties/{id}/leads answer: at most PROPERTY_MATCHING_LEADS_LIMIT leads, same city first, then newest; `total` matching. */
+export const MatchingLeadsAnswer = z.looseObject({ data: z.array(MatchingLead), total: z.number() });
 
 /** Largest property photo, in bytes, and most photos in one request. */
 export const PROPERTY_IMAGE_MAX_BYTES = 10 * 1024 * 1024;

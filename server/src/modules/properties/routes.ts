@@ -1,9 +1,10 @@
 /**
  * The properties calls of SPEC §7 — list (page, limit = 12; beyond SPEC the filters search, type,
  * status, min_price, max_price, bedrooms), get, create (multipart with photos), update (JSON),
- * delete — and beyond SPEC the edit screen's gallery: append photos, remove one, order them and
- * pick the cover. Everything works on the caller's company only: another company's property
- * answers 404 and stays unchanged. Access (SPEC §6): property-read, -create, -edit, -delete.
+ * delete — and beyond SPEC the edit screen's gallery (append photos, remove one, order them and
+ * pick the cover) and the company's leads matching a property (lead-read and property-read).
+ * Everything works on the caller's company only: another company's property answers 404 and
+ * stays unchanged. Access (SPEC §6): property-read, -create, -edit, -delete.
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -17,7 +18,7 @@ import {
   PropertyUpdateRequest,
 } from '@contract';
 import { success } from '../../lib/answers';
-import { invalid } from '../../lib/http-error';
+import { forbidden, invalid, notFound } from '../../lib/http-error';
 import { parseId } from '../../lib/ids';
 import { pageOf } from '../../lib/paging';
 import { route } from '../../lib/route';
@@ -25,6 +26,8 @@ import { acceptUploads, isMultipart } from '../../lib/uploads';
 import { parse, SERVER_OWNED_FIELDS } from '../../lib/validate';
 import { processPhotos, readPhotoUpload } from './images';
 import { PROPERTY_SERVER_OWNED } from './mapper';
+import { matchingLeads } from './matchingLeads';
+import { findProperty } from './repository';
 import { addImages, createProperty, editProperty, orderImages, ownProperty, propertyPage, removeImage, removeProperty } from './service';
 
 const ID = { id: parseId };
@@ -40,6 +43,8 @@ const access = {
   create: { kind: 'permission', permission: PERMISSIONS.propertyCreate },
   edit: { kind: 'permission', permission: PERMISSIONS.propertyEdit },
   remove: { kind: 'permission', permission: PERMISSIONS.propertyDelete },
+  /** Leads are shown, so lead-read is the gate; the property itself needs property-read too (checked in the handler). */
+  leads: { kind: 'permission', permission: PERMISSIONS.leadRead },
 } as const;
 
 const needsMultipart = (field: string) => invalid({ [field]: ['Send the property as multipart/form-data.'] });
@@ -72,6 +77,19 @@ export default async function propertyRoutes(app: FastifyInstance): Promise<void
     access: access.read,
     params: ID,
     handler: async ({ params, company }) => success({ data: await ownProperty(app, company, params.id) }),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: PROPERTY_PATHS.leads(':id'),
+    access: access.leads,
+    params: ID,
+    handler: async ({ params, company, auth }) => {
+      if (!(await auth.permissions()).has(PERMISSIONS.propertyRead)) throw forbidden(PERMISSIONS.propertyRead);
+      const property = await findProperty(app.db, company, params.id);
+      if (!property) throw notFound();
+      return success(await matchingLeads(app.db, company, property));
+    },
   });
 
   route(app, {

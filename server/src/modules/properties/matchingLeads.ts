@@ -1,0 +1,70 @@
+/**
+ * Beyond SPEC: the company's leads looking for what a property is — a lead property type the
+ * property's type answers (contract `leadTypeIndexesFor`), those whose city appears in the
+ * property's location or address first, then the newest. Kept apart from repository.ts (the list's
+ * queries) since it reads the leads table; it only reads it, and only the caller's company's rows.
+ */
+import { type Kysely, type SqlBool, sql } from 'kysely';
+import { leadTypeIndexesFor, PROPERTY_MATCHING_LEADS_LIMIT } from '@contract';
+import { isPostgres } from '../../db/dialect';
+import type { Database, PropertyRow } from '../../db/schema';
+import { toLead } from '../leads/mapper';
+
+/** A lead as the leads calls answer it, and whether its city fits the property. */
+export type MatchingLeadBody = ReturnType<typeof toLead> & { city_match: boolean };
+
+/** Lower-cased location and address, one text a lead's city is looked for in. */
+const placeText = (property: PropertyRow): string => `${property.location ?? ''} ${property.address ?? ''}`.toLowerCase();
+
+/**
+ * Up to PROPERTY_MATCHING_LEADS_LIMIT of the company's leads matching `property`, and how many
+ * match in all. A property without a (known) type matches nobody.
+ */
+export async function matchingLeads(
+  db: Kysely<Database>,
+  companyId: number,
+  property: PropertyRow,
+): Promise<{ data: MatchingLeadBody[]; total: number }> {
+  const types = leadTypeIndexesFor(property.property_type);
+  if (!types.length) return { data: [], total: 0 };
+  const place = placeText(property);
+  // A city "fits" when it is written inside the property's place text; an empty city never does.
+  const found = isPostgres(db)
+    ? sql<SqlBool>`strpos(${place}, lower(leads.city)) > 0`
+    : sql<SqlBool>`instr(${place}, lower(leads.city)) > 0`;
+  const cityMatch = sql<number>`case when leads.city is not null and trim(leads.city) <> '' and ${found} then 1 else 0 end`;
+  const base = db.selectFrom('leads').where('leads.company_id', '=', companyId).where('leads.property_type', 'in', types);
+  const rows = await base
+    .leftJoin('workflow_statuses', 'workflow_statuses.id', 'leads.workflow_id')
+    .select([
+      'leads.id',
+      'leads.workflow_id',
+      'leads.first_name',
+      'leads.last_name',
+      'leads.email',
+      'leads.phone',
+      'leads.address',
+      'leads.city',
+      'leads.state',
+      'leads.postal_code',
+      'leads.country',
+      'leads.lead_source',
+      'leads.property_type',
+      'leads.activities',
+      'leads.version',
+      'leads.created_at',
+      'leads.updated_at',
+      'workflow_statuses.name as workflow',
+      cityMatch.as('city_match'),
+    ])
+    .orderBy(cityMatch, 'desc')
+    .orderBy('leads.created_at', 'desc')
+    .orderBy('leads.id', 'desc')
+    .limit(PROPERTY_MATCHING_LEADS_LIMIT)
+    .execute();
+  const counted = await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+  return {
+    data: rows.map(({ city_match, ...lead }) => ({ ...toLead(lead), city_match: Number(city_match) === 1 })),
+    total: Number(counted.n),
+  };
+}
