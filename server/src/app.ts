@@ -14,6 +14,7 @@ import type { DemoHashes } from './db/seed';
 import { type Clock, systemClock } from './lib/clock';
 import { createTokenService } from './lib/jwt';
 import authRoutes from './modules/auth/routes';
+import companyRoutes from './modules/companies/routes';
 import healthRoutes from './modules/health/routes';
 import leadRoutes from './modules/leads/routes';
 import { mailboxEnabled } from './modules/mail/access';
@@ -124,6 +125,7 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
       await api.register(leadRoutes);
       await api.register(workflowRoutes);
       await api.register(propertyRoutes);
+      await api.register(companyRoutes);
     },
     { prefix: API_PREFIX },
   );

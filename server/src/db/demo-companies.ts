@@ -1,6 +1,8 @@
 /**
- * The two demo companies (issue 2): Skyline Realty in Bengaluru and Harbor Homes in Mumbai, with
- * every company field filled, the cities their leads and listings come from, and PRNG seeds.
+ * The two demo companies: Skyline Realty in Bengaluru and Harbor Homes in Mumbai, with every
+ * company field filled (brand colours and images included), the cities their leads and listings
+ * come from, and PRNG seeds. Their icon, logo and cover photo are drawn without network by
+ * modules/companies/demo-media.ts, in their brand colours, when a demo company is first read.
  */
 import { FIRM_TYPES } from '@contract';
 import type { CompanyFields } from '../modules/companies/repository';
@@ -13,15 +15,23 @@ export interface CompanyPlan {
 
 const json = (list: string[]): string => JSON.stringify(list);
 
+/** The shared folder of the demo companies' images, under DATA_DIR/uploads (never removed with a company). */
+export const DEMO_COMPANY_MEDIA_FOLDER = 'companies/demo';
+
+/** The stored image paths of a demo company; each has `-small.webp` and `-medium.webp` renditions beside it. */
+export const demoCompanyMedia = (slug: string) => ({
+  icon: `${DEMO_COMPANY_MEDIA_FOLDER}/${slug}-icon.png`,
+  logo: `${DEMO_COMPANY_MEDIA_FOLDER}/${slug}-logo.png`,
+  cover_photo: `${DEMO_COMPANY_MEDIA_FOLDER}/${slug}-cover-photo.jpg`,
+});
+
 export const DEMO_COMPANIES: Record<'skyline' | 'harbor', CompanyPlan> = {
   skyline: {
     seed: 1001,
     cities: ['Bengaluru', 'Bengaluru', 'Bengaluru', 'Mysuru', 'Chennai', 'Coimbatore', 'Hyderabad', 'Kochi'],
     fields: {
       display_name: 'Skyline Realty',
-      icon: null,
-      logo: null,
-      cover_photo: null,
+      ...demoCompanyMedia('skyline'),
       primary_color_code: '#f97316',
       secondary_color_code: '#334155',
       tagline: 'Homes that rise above the rest',
@@ -52,9 +62,7 @@ export const DEMO_COMPANIES: Record<'skyline' | 'harbor', CompanyPlan> = {
     cities: ['Mumbai', 'Mumbai', 'Mumbai', 'Navi Mumbai', 'Thane', 'Pune', 'Pune', 'Panaji', 'Ahmedabad'],
     fields: {
       display_name: 'Harbor Homes',
-      icon: null,
-      logo: null,
-      cover_photo: null,
+      ...demoCompanyMedia('harbor'),
       primary_color_code: '#0ea5e9',
       secondary_color_code: '#1e293b',
       tagline: 'Your harbour in the city',

@@ -49,6 +49,8 @@ export interface Upload {
   files: UploadedFile[];
   /** Text fields by name (the last one wins); no prototype, so any name is safe. */
   fields: Record<string, string>;
+  /** Every value of each text field, in order (a list sent as repeated parts); no prototype. */
+  lists: Record<string, string[]>;
 }
 
 export const UPLOAD_MESSAGES = {
@@ -111,6 +113,7 @@ export function readUpload(request: FastifyRequest, rules: UploadRules): Promise
 
     const files: UploadedFile[] = [];
     const fields: Record<string, string> = Object.create(null);
+    const lists: Record<string, string[]> = Object.create(null);
     const perField = new Map<string, number>();
     let settled = false;
 
@@ -156,6 +159,7 @@ export function readUpload(request: FastifyRequest, rules: UploadRules): Promise
     parser.on('field', (name, value, _nameTruncated, valueTruncated) => {
       if (valueTruncated) return fail(413, MESSAGES.generic.payloadTooLarge);
       fields[name] = value;
+      (lists[name] ??= []).push(value);
     });
     parser.on('filesLimit', () => fail(413, UPLOAD_MESSAGES.tooManyFiles(maxFiles)));
     parser.on('fieldsLimit', () => fail(413, MESSAGES.generic.payloadTooLarge));
@@ -166,7 +170,7 @@ export function readUpload(request: FastifyRequest, rules: UploadRules): Promise
       settled = true;
       raw.unpipe(parser);
       raw.off('close', onClose).off('error', onClose);
-      resolve({ files, fields });
+      resolve({ files, fields, lists });
     });
     raw.on('close', onClose).on('error', onClose);
     raw.pipe(parser);

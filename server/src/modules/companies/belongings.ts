@@ -1,0 +1,20 @@
+/**
+ * The files a deleted company's rows pointed at outside its own image folder: its properties'
+ * photo folders (properties/<id>/, as the properties module removes them) and its people's
+ * avatars (avatars/, only files of that folder). Called after the rows are gone, so a failure here
+ * leaves files no row references rather than rows without their files.
+ */
+import { unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { removeFolder } from '../properties/images';
+import type { CompanyBelongings } from './repository';
+
+const AVATAR_FOLDER = 'avatars/';
+
+export async function removeOwnedFiles(uploadsDir: string, belongings: CompanyBelongings): Promise<void> {
+  for (const propertyId of belongings.propertyIds) await removeFolder(uploadsDir, propertyId);
+  for (const avatar of belongings.avatars) {
+    if (!avatar.startsWith(AVATAR_FOLDER) || avatar.includes('..')) continue;
+    await unlink(path.join(uploadsDir, avatar)).catch(() => undefined);
+  }
+}

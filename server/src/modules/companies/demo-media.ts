@@ -1,0 +1,110 @@
+/**
+ * The demo companies' icon, logo and cover photo, drawn here without network in each company's
+ * brand colours: shapes only (no text, so no font is needed), composed as SVG and rendered by sharp,
+ * each original with the two WebP renditions every uploaded image gets. Like the demo property
+ * photos they are drawn once per data folder when a demo company is first read (the seed runs in a
+ * database transaction and knows no data folder), and never removed with a company: only a
+ * company's own folder is (media.ts).
+ */
+import { access, mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { DEMO_COMPANIES, DEMO_COMPANY_MEDIA_FOLDER, demoCompanyMedia } from '../../db/demo-companies';
+import { renditionsOf } from './mapper';
+
+interface Brand {
+  primary: string;
+  secondary: string;
+}
+
+/** A small skyline of three towers, the mark both demo brands share (drawn in a 100 × 100 box). */
+const mark = (fill: string) =>
+  `<rect x="14" y="40" width="20" height="46" rx="2" fill="${fill}"/>` +
+  `<rect x="40" y="16" width="22" height="70" rx="2" fill="${fill}"/>` +
+  `<rect x="68" y="32" width="18" height="54" rx="2" fill="${fill}"/>` +
+  `<rect x="8" y="86" width="84" height="6" rx="3" fill="${fill}"/>`;
+
+const DRAWINGS = {
+  icon: (b: Brand) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 100 100">` +
+    `<rect width="100" height="100" rx="22" fill="${b.primary}"/>${mark('#ffffff')}</svg>`,
+  logo: (b: Brand) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 100 100">` +
+    `<circle cx="50" cy="50" r="48" fill="#ffffff" stroke="${b.secondary}" stroke-width="4"/>` +
+    `<g transform="translate(20 18) scale(0.6)">${mark(b.primary)}</g></svg>`,
+  cover_photo: (b: Brand) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="500" viewBox="0 0 1600 500">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${b.primary}"/>` +
+    `<stop offset="1" stop-color="${b.secondary}"/></linearGradient></defs>` +
+    `<rect width="1600" height="500" fill="url(#g)"/>` +
+    Array.from({ length: 16 }, (_, i) => {
+      const height = 120 + ((i * 73) % 200);
+      return `<rect x="${i * 100 + 12}" y="${500 - height}" width="76" height="${height}" fill="#ffffff" opacity="${0.12 + (i % 3) * 0.06}"/>`;
+    }).join('') +
+    `</svg>`,
+} as const;
+
+type Slug = keyof typeof DEMO_COMPANIES;
+const brandOf = (slug: Slug): Brand => ({
+  primary: DEMO_COMPANIES[slug].fields.primary_color_code ?? '#f97316',
+  secondary: DEMO_COMPANIES[slug].fields.secondary_color_code ?? '#334155',
+});
+
+async function write(target: string, bytes: Buffer): Promise<void> {
+  const temporary = `${target}.${process.pid}.part`;
+  await writeFile(temporary, bytes);
+  await rename(temporary, target);
+}
+
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
+async function drawOne(uploads: string, stored: string, svg: string): Promise<void> {
+  const { small, medium } = renditionsOf(stored);
+  // The medium rendition last: its presence says this image is complete.
+  if (await exists(path.join(uploads, medium!))) return;
+  const pixels = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
+  const raw = () => sharp(pixels.data, { raw: pixels.info });
+  const original = stored.endsWith('.png') ? raw().png({ compressionLevel: 9 }) : raw().flatten().jpeg({ quality: 82 });
+  const [bytes, smallBytes, mediumBytes] = await Promise.all([
+    original.toBuffer(),
+    raw().resize({ width: 320, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
+    raw().resize({ width: 960, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
+  ]);
+  await write(path.join(uploads, stored), bytes);
+  await write(path.join(uploads, small!), smallBytes);
+  await write(path.join(uploads, medium!), mediumBytes);
+}
+
+async function drawDemoMedia(dataDir: string): Promise<void> {
+  const uploads = path.join(dataDir, 'uploads');
+  await mkdir(path.join(uploads, DEMO_COMPANY_MEDIA_FOLDER), { recursive: true });
+  await Promise.all(
+    (Object.keys(DEMO_COMPANIES) as Slug[]).flatMap((slug) => {
+      const stored = demoCompanyMedia(slug);
+      const brand = brandOf(slug);
+      return (Object.keys(DRAWINGS) as Array<keyof typeof DRAWINGS>).map((field) => drawOne(uploads, stored[field], DRAWINGS[field](brand)));
+    }),
+  );
+}
+
+const drawn = new Map<string, Promise<void>>();
+
+/** Draws the demo companies' images into the data folder unless there already; once per folder and process (retried after a failure). */
+export function ensureDemoCompanyMedia(dataDir: string): Promise<void> {
+  let done = drawn.get(dataDir);
+  if (!done) {
+    done = drawDemoMedia(dataDir).catch((error: unknown) => {
+      drawn.delete(dataDir);
+      throw error;
+    });
+    drawn.set(dataDir, done);
+  }
+  return done;
+}
+
+/** Whether a stored image path is one of the shared demo drawings. */
+export const isDemoMedia = (stored: string | null): boolean => stored?.startsWith(`${DEMO_COMPANY_MEDIA_FOLDER}/`) ?? false;

@@ -1,0 +1,167 @@
+/**
+ * Company calls beyond one query: who may see and change which company, create with its images,
+ * update, replace images, and delete with everything the company owns.
+ *
+ * Who: the super admin reads and changes any company; a company's own people read it; its admin
+ * (user type admin) changes it; its agents may not (403). Anyone else's company answers 404, as a
+ * missing one does, and stays unchanged.
+ *
+ * Images are checked and rendered before anything is written, written before the row points at
+ * them, and removed again when the row cannot be written; the files a replaced image leaves are
+ * removed once the row points at the new one.
+ */
+import path from 'node:path';
+import { COMPANY_MEDIA_FIELDS, type CompanyCreateFields, type CompanyUpdateRequest, format, MESSAGES } from '@contract';
+import type { CompanyRow } from '../../db/schema';
+import { HttpError, notFound } from '../../lib/http-error';
+import type { AuthContext, Deps } from '../../types';
+import { removeOwnedFiles } from './belongings';
+import { ensureDemoCompanyMedia, isDemoMedia } from './demo-media';
+import { type CompanyAnswerBody, toCompany } from './mapper';
+import { type CompanyPhotos, removeCompanyFiles, removeCompanyFolder, writeCompanyPhotos } from './media';
+import {
+  companyBelongings,
+  createCompanyWithDefaults,
+  deleteCompanyRows,
+  findCompany,
+  listCompanies,
+  updateCompany,
+  type CompanyFields,
+  type CompanyUpdate,
+} from './repository';
+
+type Caller = AuthContext['user'];
+
+export const COMPANY_ACCESS_MESSAGES = {
+  adminOnly: format(MESSAGES.permission.denied, { permission: 'company-edit' }),
+} as const;
+
+const uploadsOf = (deps: Deps): string => path.join(deps.config.dataDir, 'uploads');
+const isSuperAdmin = (caller: Caller) => caller.user_type === 'super_admin';
+
+/** The answer of a row, once the shared demo images it may point at are on disk. */
+async function answerOf(deps: Deps, rows: CompanyRow[]): Promise<CompanyAnswerBody[]> {
+  if (rows.some((row) => COMPANY_MEDIA_FIELDS.some((field) => isDemoMedia(row[field])))) {
+    await ensureDemoCompanyMedia(deps.config.dataDir);
+  }
+  return rows.map(toCompany);
+}
+
+/** The company `id` if the caller may read it (the super admin, or one of its people), else 404. */
+async function readableRow(deps: Deps, caller: Caller, id: number): Promise<CompanyRow> {
+  if (!isSuperAdmin(caller) && caller.company_id !== id) throw notFound();
+  const row = await findCompany(deps.db, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** As `readableRow`, and the caller may change it (the super admin or the company's admin: its agents get 403). */
+async function editableRow(deps: Deps, caller: Caller, id: number): Promise<CompanyRow> {
+  const row = await readableRow(deps, caller, id);
+  if (!isSuperAdmin(caller) && caller.user_type !== 'admin') throw new HttpError(403, COMPANY_ACCESS_MESSAGES.adminOnly);
+  return row;
+}
+
+/** 404 or 403 unless the caller may change company `id` (checked before a body is read). */
+export async function assertEditable(deps: Deps, caller: Caller, id: number): Promise<void> {
+  await editableRow(deps, caller, id);
+}
+
+export async function allCompanies(deps: Deps): Promise<CompanyAnswerBody[]> {
+  return answerOf(deps, await listCompanies(deps.db));
+}
+
+export async function readCompany(deps: Deps, caller: Caller, id: number): Promise<CompanyAnswerBody> {
+  const [answer] = await answerOf(deps, [await readableRow(deps, caller, id)]);
+  return answer!;
+}
+
+/** The answer of a company the call has just written. */
+async function freshAnswer(deps: Deps, id: number): Promise<CompanyAnswerBody> {
+  const row = await findCompany(deps.db, id);
+  if (!row) throw notFound();
+  const [answer] = await answerOf(deps, [row]);
+  return answer!;
+}
+
+const listText = (list: readonly string[] | undefined | null) => (list == null ? list : JSON.stringify(list));
+
+/** Contract fields as columns: lists become JSON text; fields left out stay out. */
+function columnsOf(fields: Partial<CompanyCreateFields> | Partial<CompanyUpdateRequest>): CompanyUpdate {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined || key === 'id') continue;
+    out[key] = Array.isArray(value) ? listText(value) : value;
+  }
+  return out as CompanyUpdate;
+}
+
+/**
+ * Creates a company with the defaults every company starts with (workflow statuses, roles) and its
+ * images. A failure after the row exists removes the row again and the folder, so nothing is left.
+ */
+export async function createCompany(deps: Deps, fields: CompanyCreateFields, photos: CompanyPhotos): Promise<CompanyAnswerBody> {
+  const at = deps.clock().toISOString();
+  const { companyId } = await deps.db
+    .transaction()
+    .execute((trx) => createCompanyWithDefaults(trx, { ...(columnsOf(fields) as CompanyFields), icon: null, logo: null, cover_photo: null }, at));
+  const uploads = uploadsOf(deps);
+  try {
+    const stored = await writeCompanyPhotos(uploads, companyId, photos);
+    await updateCompany(deps.db, companyId, stored);
+  } catch (error) {
+    await deps.db
+      .transaction()
+      .execute(async (trx) => deleteCompanyRows(trx, companyId, await companyBelongings(trx, companyId)))
+      .catch(() => undefined);
+    await removeCompanyFolder(uploads, companyId).catch(() => undefined);
+    throw error;
+  }
+  return freshAnswer(deps, companyId);
+}
+
+/** Changes the fields `present` in the body (the rest keep their values). */
+export async function editCompany(
+  deps: Deps,
+  caller: Caller,
+  id: number,
+  fields: CompanyUpdateRequest,
+  present: ReadonlySet<string>,
+): Promise<CompanyAnswerBody> {
+  await editableRow(deps, caller, id);
+  const sent = Object.fromEntries(Object.entries(fields).filter(([key]) => present.has(key))) as Partial<CompanyUpdateRequest>;
+  if (!(await updateCompany(deps.db, id, { ...columnsOf(sent), updated_at: deps.clock().toISOString() }))) throw notFound();
+  return freshAnswer(deps, id);
+}
+
+/** Replaces the images sent; the replaced ones' files go once the row points at the new ones. */
+export async function replaceMedia(deps: Deps, caller: Caller, id: number, photos: CompanyPhotos): Promise<CompanyAnswerBody> {
+  const before = await editableRow(deps, caller, id);
+  const uploads = uploadsOf(deps);
+  const stored = await writeCompanyPhotos(uploads, id, photos);
+  try {
+    if (!(await updateCompany(deps.db, id, { ...stored, updated_at: deps.clock().toISOString() }))) throw notFound();
+  } catch (error) {
+    await removeCompanyFiles(uploads, id, Object.values(stored));
+    throw error;
+  }
+  const replaced = COMPANY_MEDIA_FIELDS.filter((field) => stored[field]).map((field) => before[field]);
+  await removeCompanyFiles(uploads, id, replaced);
+  return freshAnswer(deps, id);
+}
+
+/**
+ * Deletes the company with everything it owns (repository.ts `deleteCompanyRows`: users, their
+ * sessions and tokens, roles, workflow statuses, leads, properties, invitations, mail to its
+ * people), then its files: its images, its properties' photo folders, its people's avatars.
+ */
+export async function removeCompany(deps: Deps, id: number): Promise<void> {
+  const belongings = await deps.db.transaction().execute(async (trx) => {
+    const found = await companyBelongings(trx, id);
+    if (!(await deleteCompanyRows(trx, id, found))) throw notFound();
+    return found;
+  });
+  const uploads = uploadsOf(deps);
+  await removeCompanyFolder(uploads, id);
+  await removeOwnedFiles(uploads, belongings);
+}
