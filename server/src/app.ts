@@ -20,6 +20,7 @@ import leadRoutes from './modules/leads/routes';
 import { mailboxEnabled } from './modules/mail/access';
 import mailboxRoutes from './modules/mail/routes';
 import propertyRoutes from './modules/properties/routes';
+import roleRoutes from './modules/roles/routes';
 import avatarRoutes from './modules/users/avatar.routes';
 import managedUserRoutes from './modules/users/managed.routes';
 import userRoutes from './modules/users/routes';
@@ -126,6 +127,7 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
       await api.register(workflowRoutes);
       await api.register(propertyRoutes);
       await api.register(companyRoutes);
+      await api.register(roleRoutes);
     },
     { prefix: API_PREFIX },
   );

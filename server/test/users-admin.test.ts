@@ -25,7 +25,7 @@ describe('user admin', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ status: 'Success', message: MESSAGES.users.added, data: { user: { status: 'invited' } } });
-    expect((await ctx.login('tanvi@skyline.test', 'Tanvi@123')).json().message).toBe(MESSAGES.auth.emailNotVerified);
+    expect((await ctx.login('tanvi@skyline.test', 'Tanvi@123')).json().message).toBe(MESSAGES.auth.invitationPending);
 
     const id = res.json().data.user.id as number;
     const resend = await ctx.inject('skylineAdmin', { method: 'POST', url: `/api/v1/users/resend-invite/${id}` });

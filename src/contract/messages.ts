@@ -54,6 +54,11 @@ export const MESSAGES = {
     verifyFailed: 'This verification link is invalid or has expired.',
     passwordReset: 'Your password has been reset. You can sign in now.',
     resetTokenInvalid: 'This reset link is invalid or has expired.',
+    /** Server: an invited person who has not set a password through the invitation link yet. */
+    invitationPending: 'Please set your password with the link in your invitation e-mail before signing in.',
+    /** Server: the invitation link's password is set; the person is active. */
+    invitationAccepted: 'Your password is set. You can sign in now.',
+    invitationInvalid: 'This invitation link is invalid or has expired. Ask your administrator to resend the invite.',
   },
   validation: {
     displayNameRequired: 'Display name is required',
@@ -123,6 +128,10 @@ export const MESSAGES = {
     saveFailed: 'Error saving role',
     deleted: 'Role deleted successfully',
     deleteFailed: 'Error deleting role',
+    /** Server: a role still held by people; `{count}` and `{people}` ("person" or "people") are filled in. */
+    inUse: 'This role is still held by {count} {people}. Give them another role first, then delete it.',
+    /** Server: another role of the company has this name (or the same slug). */
+    nameTaken: 'A role with this name already exists.',
   },
   properties: {
     /** `{message}` is the server message or `addFailedDefault`. */
@@ -171,6 +180,10 @@ export const MESSAGES = {
     inviteFailed: 'Failed to resend invite',
     noUsers: 'No users found',
     loading: 'Loading users...',
+    /** Server: the self and last-admin rules of user admin. */
+    cannotDeleteSelf: 'You cannot delete your own account.',
+    cannotDisableSelf: 'You cannot disable your own account.',
+    lastAdmin: "The company's last active admin cannot be deleted or disabled.",
   },
 } as const;
 

@@ -78,6 +78,8 @@ export const ManagedUser = z.looseObject({
   role: z.nullish(z.union([z.string(), z.number()])),
   role_id: z.nullish(Id),
   status: OptText,
+  /** While invited: when the newest invitation went out (ISO 8601). */
+  invited_at: OptText,
 });
 export type ManagedUser = z.infer<typeof ManagedUser>;
 
@@ -100,14 +102,21 @@ export const UserCreateRequest = z.object({
 });
 export type UserCreateRequest = z.infer<typeof UserCreateRequest>;
 
-/** PUT /api/v1/users/{id} managed-user payload: password optional, sent only if filled. */
+/** Invitation statuses of a managed user. */
+export const USER_STATUSES = ['invited', 'active', 'disabled'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/**
+ * PUT /api/v1/users/{id} managed-user payload: password optional, sent only if filled. `status`
+ * optional: "disabled" disables the person (signed out at once), "active" or "invited" on a
+ * disabled person enables them again (back to invited if they never set a password); otherwise
+ * the status stays, so the listed object can be sent back as it came.
+ */
 export const UserUpdateRequest = z.object({
   first_name: requiredText(V.firstNameRequired, 'First name', TEXT_MAX.name),
   email: emailText(),
   password: z.optional(NewPassword),
   role: RoleChoice,
+  status: z.optional(z.enum(USER_STATUSES)),
 });
 export type UserUpdateRequest = z.infer<typeof UserUpdateRequest>;
-
-/** Invitation statuses of a managed user. */
-export const USER_STATUSES = ['invited', 'active', 'disabled'] as const;

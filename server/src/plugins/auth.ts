@@ -11,6 +11,7 @@ import { forbidden, HttpError, unauthenticated } from '../lib/http-error';
 import type { TokenService } from '../lib/jwt';
 import { permissionsOfUser } from '../modules/roles/repository';
 import { findSessionUser } from '../modules/sessions/repository';
+import { ACCESS_STAMP_HEADER, accessStamp } from '../modules/sessions/stamp';
 import type { Access, AuthContext } from '../types';
 
 declare module 'fastify' {
@@ -26,8 +27,12 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** The signed-in caller of a request that carries a valid token of a live session, else null. */
-async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<AuthContext | null> {
+/**
+ * The signed-in caller of a request that carries a valid token of a live session, else null.
+ * Everything is read again on every request (the user, its status, role and permissions), so a
+ * change made by an admin takes effect on the caller's next request, with no sign-out.
+ */
+async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<(AuthContext & { stamp: string }) | null> {
   const token = bearerToken(request);
   if (!token) return null;
   const claims = await app.tokens.verify(token);
@@ -38,6 +43,7 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
   let cached: Promise<ReadonlySet<string>> | undefined;
   return {
     user,
+    stamp: accessStamp(user),
     sessionId: claims.sessionId,
     permissions() {
       cached ??= permissionsOfUser(app.db, user).then((names) => new Set(names));
@@ -75,11 +81,13 @@ async function authPlugin(app: FastifyInstance, options: { tokens: TokenService 
     }
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config.access;
     if (!access || access.kind === 'public') return;
     const auth = await authenticate(app, request);
     if (!auth) throw unauthenticated();
+    // Set before the permission check, so a 403 tells the client its permissions changed too.
+    reply.header(ACCESS_STAMP_HEADER, auth.stamp);
     request.auth = auth;
     await authorize(access, auth);
   });

@@ -5,6 +5,7 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ACCESS_STAMP_HEADER } from '../modules/sessions/stamp';
 
 export const EMBED_PREFIX = '/embed/';
 
@@ -40,7 +41,8 @@ async function corsPlugin(app: FastifyInstance): Promise<void> {
         origin: isAllowed(request),
         methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
         allowedHeaders: ['Authorization', 'Content-Type', 'Company-ID', 'Accept'],
-        exposedHeaders: ['Retry-After'],
+        // The access stamp tells a signed-in widget its permissions changed (modules/sessions/stamp.ts).
+        exposedHeaders: ['Retry-After', ACCESS_STAMP_HEADER],
         credentials: false,
         maxAge: 600,
       });

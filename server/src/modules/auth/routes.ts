@@ -1,10 +1,11 @@
 /**
  * Sign-in and account calls (SPEC §7): POST /auth, /register, /forgot-password, and what SPEC
- * implies: /verify-email and /reset-password (tokens from mailed links), /logout. Steps:
+ * implies: /verify-email, /reset-password and /auth/accept-invitation (tokens from mailed links), /logout. Steps:
  * service.ts; rate limits: plugins/rate-limit.ts, keyed by the account the body names.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  AcceptInvitationRequest,
   AUTH_PATHS,
   ForgotPasswordRequest,
   LoginRequest,
@@ -17,7 +18,7 @@ import { success } from '../../lib/answers';
 import { route } from '../../lib/route';
 import { sha256 } from '../../lib/tokens';
 import { revokeSession } from '../sessions/repository';
-import { registerAccount, resetPassword, sendPasswordReset, signIn, verifyEmail } from './service';
+import { acceptInvitation, registerAccount, resetPassword, sendPasswordReset, signIn, verifyEmail } from './service';
 import { FORGOT_PASSWORD_FLOOR_MS, notBefore, REGISTER_FLOOR_MS } from './timing';
 
 const A = MESSAGES.auth;
@@ -103,6 +104,21 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     handler: async ({ body }) => {
       await verifyEmail(app, body.token);
       return success({ message: A.verified });
+    },
+  });
+
+  // Not in SPEC's table: the invitation link's set-password screen posts here. Limited like the
+  // reset (a token and a new password), under the reset's limit.
+  route(app, {
+    method: 'POST',
+    url: AUTH_PATHS.acceptInvitation,
+    access: PUBLIC,
+    preHandler: app.limiter.guard('resetPassword', tokenKey),
+    body: AcceptInvitationRequest,
+    handler: async ({ body, request }) => {
+      const email = await acceptInvitation(app, body);
+      app.limiter.forgive('signIn', request.ip, email);
+      return success({ message: A.invitationAccepted });
     },
   });
 

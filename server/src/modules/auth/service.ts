@@ -9,7 +9,14 @@
  * the routes' (timing.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES, type ForgotPasswordRequest, type LoginRequest, type RegisterRequest, type ResetPasswordRequest } from '@contract';
+import {
+  type AcceptInvitationRequest,
+  MESSAGES,
+  type ForgotPasswordRequest,
+  type LoginRequest,
+  type RegisterRequest,
+  type ResetPasswordRequest,
+} from '@contract';
 import { isUniqueViolation } from '../../db/dialect';
 import { HOUR, isoIn } from '../../lib/clock';
 import { HttpError, invalid } from '../../lib/http-error';
@@ -17,7 +24,7 @@ import { burnVerifyTime, hashPassword, needsRehash, verifyPassword } from '../..
 import { randomId } from '../../lib/tokens';
 import type { Deps } from '../../types';
 import { createCompanyWithDefaults } from '../companies/repository';
-import { consumeInvitation } from '../invitations/repository';
+import { consumeInvitation, expireInvitations } from '../invitations/repository';
 import { resetMail, verificationMail } from '../mail/templates';
 import { permissionsOfUser, roleName } from '../roles/repository';
 import { createSession, pruneSessions, revokeSessions } from '../sessions/repository';
@@ -58,6 +65,7 @@ export async function signIn(deps: Deps & Pick<FastifyInstance, 'tokens'>, crede
   }
   if (!(await verifyPassword(user.password_hash, credentials.password))) throw new HttpError(401, A.invalidCredentials);
   if (user.status === 'disabled') throw new HttpError(403, A.accountDisabled);
+  if (user.status === 'invited') throw new HttpError(403, A.invitationPending);
   if (!user.email_verified_at || user.status !== 'active') throw new HttpError(403, A.emailNotVerified);
   if (needsRehash(user.password_hash)) await setPasswordHash(deps.db, user.id, await hashPassword(credentials.password), now());
 
@@ -158,4 +166,29 @@ export async function verifyEmail(deps: Deps, token: string): Promise<void> {
     return true;
   });
   if (!done) throw new HttpError(400, A.verifyFailed);
+}
+
+/**
+ * Accepts an invitation from its mailed link (400 when unknown, used, expired or replaced by a
+ * newer one): the password is set, the address counts as verified (the link proved it), the
+ * person becomes active, and the user's other invitation links and sessions end. Only an invited
+ * person can accept: a disabled one stays disabled. Returns the account's e-mail address.
+ */
+export async function acceptInvitation(deps: Deps, input: AcceptInvitationRequest): Promise<string> {
+  const passwordHash = await hashPassword(input.password);
+  const email = await deps.db.transaction().execute(async (trx) => {
+    const stamp = deps.clock().toISOString();
+    const userId = await consumeInvitation(trx, input.token, stamp);
+    if (userId == null) return null;
+    const user = await findUserById(trx, userId);
+    if (user?.status !== 'invited') return null;
+    await setPasswordHash(trx, userId, passwordHash, stamp);
+    await markEmailVerified(trx, userId, stamp);
+    await updateUser(trx, userId, { status: 'active', updated_at: stamp });
+    await expireInvitations(trx, userId, stamp);
+    await revokeSessions(trx, userId, null, stamp);
+    return user.email;
+  });
+  if (email == null) throw new HttpError(400, A.invitationInvalid);
+  return email;
 }

@@ -1,6 +1,8 @@
 /**
  * Invitations of managed users. The mailed link carries a single-use, expiring token (stored
- * hashed); following it verifies the address and activates the user (POST /verify-email).
+ * hashed); following it, the invited person sets a password and becomes active (POST
+ * /auth/accept-invitation). Links mailed before that call existed went to POST /verify-email,
+ * which still accepts them. A new invitation ends the user's older ones.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -13,14 +15,8 @@ export async function createInvitation(
   expiresIso: string,
 ): Promise<string> {
   const token = randomToken();
-  // A new invitation replaces the user's open ones.
-  await db
-    .updateTable('invitations')
-    .set({ expires_at: nowIso })
-    .where('user_id', '=', invitation.userId)
-    .where('accepted_at', 'is', null)
-    .where('expires_at', '>', nowIso)
-    .execute();
+  // A new invitation replaces the user's open ones: every older link stops working.
+  await expireInvitations(db, invitation.userId, nowIso);
   await db
     .insertInto('invitations')
     .values({
@@ -49,4 +45,15 @@ export async function consumeInvitation(db: Kysely<Database>, token: string, now
     .returning('user_id')
     .executeTakeFirst();
   return row?.user_id ?? null;
+}
+
+/** Ends every open invitation of a user (one was just accepted, or the user changed). */
+export async function expireInvitations(db: Kysely<Database>, userId: number, nowIso: string): Promise<void> {
+  await db
+    .updateTable('invitations')
+    .set({ expires_at: nowIso })
+    .where('user_id', '=', userId)
+    .where('accepted_at', 'is', null)
+    .where('expires_at', '>', nowIso)
+    .execute();
 }

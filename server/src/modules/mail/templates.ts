@@ -1,6 +1,6 @@
 /**
  * Texts of the mails the server sends. Links go to the client's hash routes; the client then
- * posts the token to /api/v1/verify-email or /api/v1/reset-password.
+ * posts the token to /api/v1/verify-email, /api/v1/reset-password or /api/v1/auth/accept-invitation.
  */
 import type { OutgoingMail } from './repository';
 
@@ -53,10 +53,10 @@ export function invitationMail(publicUrl: string, to: string, firstName: string,
     `You are invited to ${company} on EstateDesk`,
     [
       `Hello ${firstName},`,
-      `${company} has added you to EstateDesk. Confirm your e-mail address to activate your account, then sign in with the password you were given.`,
-      `The link works once and expires in ${days} days.`,
+      `${company} has added you to EstateDesk. Follow the link to set your password and activate your account, then sign in with your e-mail address and that password.`,
+      `The link works once and expires in ${days} days. If ${company} sends you a new invitation, only the newest link works.`,
     ],
-    `${publicUrl}/#/verify-email?token=${encodeURIComponent(token)}`,
-    'Accept invitation',
+    `${publicUrl}/#/accept-invitation?token=${encodeURIComponent(token)}`,
+    'Accept the invitation and set your password',
   );
 }

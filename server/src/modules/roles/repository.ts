@@ -72,10 +72,11 @@ export async function createRole(
   name: string,
   permissions: readonly string[],
   nowIso: string,
+  slug: string = slugify(name),
 ): Promise<number> {
   const { id } = await db
     .insertInto('roles')
-    .values({ company_id: companyId, name, slug: slugify(name), created_at: nowIso, updated_at: nowIso })
+    .values({ company_id: companyId, name, slug, created_at: nowIso, updated_at: nowIso })
     .returning('id')
     .executeTakeFirstOrThrow();
   if (permissions.length) {
@@ -106,4 +107,95 @@ export async function findCompanyRole(
     ? query.where('id', '=', Number(idOrName))
     : query.where((eb) => eb.or([eb('name', '=', idOrName), eb('slug', '=', idOrName)]));
   return query.executeTakeFirst();
+}
+
+/** A role of a company as listed: its permission names and how many people hold it. */
+export interface CompanyRole {
+  id: number;
+  name: string;
+  slug: string;
+  permissions: string[];
+  users_count: number;
+  updated_at: string;
+}
+
+/** Every permission, in the contract's display order (ids as stored). */
+export async function listPermissions(db: Kysely<Database>): Promise<Array<{ id: number; name: string }>> {
+  const rows = await db.selectFrom('permissions').select(['id', 'name']).where('name', 'in', [...ALL_PERMISSIONS]).execute();
+  const order = new Map(ALL_PERMISSIONS.map((name, i) => [name, i]));
+  return rows.sort((a, b) => (order.get(a.name as Permission) ?? 0) - (order.get(b.name as Permission) ?? 0));
+}
+
+/** A company's roles, oldest first, with permission names and holder counts: three queries whatever the count. */
+export async function listCompanyRoles(db: Kysely<Database>, companyId: number): Promise<CompanyRole[]> {
+  const [roles, grants, holders] = await Promise.all([
+    db.selectFrom('roles').select(['id', 'name', 'slug', 'updated_at']).where('company_id', '=', companyId).orderBy('id').execute(),
+    db
+      .selectFrom('role_permissions')
+      .innerJoin('roles', 'roles.id', 'role_permissions.role_id')
+      .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
+      .select(['role_permissions.role_id', 'permissions.name'])
+      .where('roles.company_id', '=', companyId)
+      .orderBy('permissions.id')
+      .execute(),
+    db
+      .selectFrom('users')
+      .select((eb) => ['role_id', eb.fn.countAll<number>().as('total')])
+      .where('company_id', '=', companyId)
+      .where('role_id', 'is not', null)
+      .groupBy('role_id')
+      .execute(),
+  ]);
+  const byRole = new Map<number, string[]>();
+  for (const g of grants) byRole.set(g.role_id, [...(byRole.get(g.role_id) ?? []), g.name]);
+  const counts = new Map(holders.map((h) => [h.role_id, Number(h.total)]));
+  return roles.map((r) => ({ ...r, permissions: byRole.get(r.id) ?? [], users_count: counts.get(r.id) ?? 0 }));
+}
+
+/** One role of a company, or undefined (another company's role is simply not found). */
+export async function findRoleOfCompany(db: Kysely<Database>, companyId: number, id: number) {
+  return db.selectFrom('roles').select(['id', 'name', 'slug', 'updated_at']).where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst();
+}
+
+/** True when another role of the company has this name (any case) or slug. */
+export async function roleNameTaken(db: Kysely<Database>, companyId: number, name: string, slug: string, exceptId: number | null): Promise<boolean> {
+  let query = db
+    .selectFrom('roles')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where((eb) => eb.or([eb(eb.fn('lower', ['name']), '=', name.toLowerCase()), eb('slug', '=', slug)]));
+  if (exceptId != null) query = query.where('id', '<>', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** Replaces a role's name, slug and permissions. `updatedAt` is what the access stamp reads. */
+export async function updateRole(
+  db: Kysely<Database>,
+  id: number,
+  changes: { name: string; slug: string; updatedAt: string },
+  permissions: readonly string[],
+): Promise<void> {
+  await db.updateTable('roles').set({ name: changes.name, slug: changes.slug, updated_at: changes.updatedAt }).where('id', '=', id).execute();
+  await db.deleteFrom('role_permissions').where('role_id', '=', id).execute();
+  if (permissions.length) {
+    const perms = await db.selectFrom('permissions').select('id').where('name', 'in', [...permissions]).execute();
+    await db
+      .insertInto('role_permissions')
+      .values(perms.map((p) => ({ role_id: id, permission_id: p.id })))
+      .execute();
+  }
+}
+
+/** How many users hold a role. */
+export async function countRoleHolders(db: Kysely<Database>, roleId: number): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('role_id', '=', roleId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export async function deleteRole(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom('roles').where('id', '=', id).execute();
 }

@@ -24,7 +24,8 @@ export async function createSession(
     .execute();
 }
 
-export type SessionUser = Omit<UserRow, 'password_hash'> & { role_name: string | null };
+/** The session's user, its role's name and when the role last changed (for the access stamp). */
+export type SessionUser = Omit<UserRow, 'password_hash'> & { role_name: string | null; role_updated_at: string | null };
 
 /** Built once: it runs on every signed-in request. */
 const sessionUser = prepared<{ sessionId: string; userId: number; nowIso: string }, SessionUser>((db, p) =>
@@ -35,6 +36,8 @@ const sessionUser = prepared<{ sessionId: string; userId: number; nowIso: string
     .leftJoin('roles', (join) => join.onRef('roles.id', '=', 'users.role_id').onRef('roles.company_id', '=', 'users.company_id'))
     .select([
       'roles.name as role_name',
+      // Read here so the access stamp costs no query of its own (stamp.ts).
+      'roles.updated_at as role_updated_at',
       'users.id',
       'users.company_id',
       'users.role_id',

@@ -4,6 +4,7 @@
  * the rules of who may manage whom: managed.service.ts.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
 import { MESSAGES, PageQuery, PERMISSIONS, USER_PATHS, UserCreateRequest, UserUpdateRequest } from '@contract';
 import { success } from '../../lib/answers';
 import { companyIdOf } from '../../lib/company';
@@ -23,20 +24,27 @@ const MANAGE = {
 } as const;
 
 /** What GET /users lists beside the update's fields: taken and ignored on PUT (the role is `role`). */
-const MANAGED_USER_SERVER_OWNED = [...SERVER_OWNED_FIELDS, 'name', 'last_name', 'firstName', 'lastName', 'user_type', 'role_id', 'status'];
+const MANAGED_USER_SERVER_OWNED = [...SERVER_OWNED_FIELDS, 'name', 'last_name', 'firstName', 'lastName', 'user_type', 'role_id', 'invited_at'];
+
+/** An admin's listed `role` is often null (admins' roles grant nothing): for them it may be left out. */
+const AdminUpdateRequest = z.extend(UserUpdateRequest, { role: z.optional(z.nullable(z.union([z.number(), z.string()]))) });
 
 const managerOf = (auth: AuthContext) => ({ auth, companyId: companyIdOf(auth.user) });
 
 /**
  * PUT /users/{id} with `role` (routes.ts tells the two payloads apart): User Management's edit.
  * Checked in the order the payload allows: agent-edit and a company (403), the target (404),
- * then the body (422).
+ * then the body (422). It takes the object GET /users listed (its read-only fields are ignored).
  */
 export async function managedUserUpdate(deps: Deps, request: FastifyRequest, id: number, body: unknown) {
   const manager = managerOf(await ensureAccess(request, MANAGE.edit));
   const target = await manageable(deps, manager, id, MANAGE.edit.permission);
-  const input = parse(UserUpdateRequest, body, { allowExtra: MANAGED_USER_SERVER_OWNED });
-  await updateManagedUser(deps, manager, target, input, MANAGE.edit.permission);
+  const input =
+    target.user_type === 'agent'
+      ? parse(UserUpdateRequest, body, { allowExtra: MANAGED_USER_SERVER_OWNED })
+      : parse(AdminUpdateRequest, body, { allowExtra: MANAGED_USER_SERVER_OWNED });
+  const role = input.role == null ? null : String(input.role).trim() || null;
+  await updateManagedUser(deps, manager, target, { ...input, role }, MANAGE.edit.permission);
   return success({ message: MESSAGES.users.updated });
 }
 

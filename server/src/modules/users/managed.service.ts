@@ -20,7 +20,16 @@ import { invitationMail } from '../mail/templates';
 import { findCompanyRole, permissionNamesOfRole } from '../roles/repository';
 import { revokeSessions } from '../sessions/repository';
 import { toManagedUser } from './mapper';
-import { countCompanyUsers, deleteUser, emailTaken, findCompanyUser, insertUser, listCompanyUsers, updateUser } from './repository';
+import {
+  countCompanyUsers,
+  countOtherActiveAdmins,
+  deleteUser,
+  emailTaken,
+  findCompanyUser,
+  insertUser,
+  listCompanyUsers,
+  updateUser,
+} from './repository';
 
 /** The signed-in caller managing users, and its company. */
 export interface Manager {
@@ -103,12 +112,42 @@ export async function inviteUser(deps: Deps, manager: Manager, input: UserCreate
   const user = await findCompanyUser(deps.db, manager.companyId, id);
   if (!user) throw notFound();
   await sendInvitation(deps, manager, user);
-  return toManagedUser({ ...user, role_name: role.name });
+  return toManagedUser({ ...user, role_name: role.name, last_invited_at: user.created_at });
 }
 
-/** Saves User Management's edit of `target` (from `manageable`): first name, e-mail, role, and a password when given. */
-export async function updateManagedUser(deps: Deps, manager: Manager, target: UserRow, input: UserUpdateRequest, permission: Permission) {
-  const role = await assignableRole(deps, manager, input.role, permission);
+/** A managed update as the server takes it: an admin's role may be left out (admins' roles grant nothing, SPEC §6). */
+export type ManagedUpdate = Omit<UserUpdateRequest, 'role'> & { role: string | null };
+
+/**
+ * The self and last-admin rules: nobody deletes or disables themselves (422), and a company
+ * keeps at least one active admin (422) — the admin pages would otherwise be out of reach.
+ */
+async function ensureRemovable(deps: Deps, manager: Manager, target: UserRow, action: 'delete' | 'disable'): Promise<void> {
+  if (target.id === manager.auth.user.id) {
+    throw new HttpError(422, action === 'delete' ? MESSAGES.users.cannotDeleteSelf : MESSAGES.users.cannotDisableSelf);
+  }
+  if (target.user_type === 'admin' && target.status === 'active' && (await countOtherActiveAdmins(deps.db, manager.companyId, target.id)) === 0) {
+    throw new HttpError(422, MESSAGES.users.lastAdmin);
+  }
+}
+
+/** The status an update leaves: "disabled" disables; anything else enables a disabled person (invited if they never set a password). */
+function nextStatus(target: UserRow, asked: UserUpdateRequest['status']): UserRow['status'] {
+  if (asked === 'disabled') return 'disabled';
+  if (asked && target.status === 'disabled') return target.email_verified_at ? 'active' : 'invited';
+  return target.status;
+}
+
+/**
+ * Saves User Management's edit of `target` (from `manageable`): first name, e-mail, role, status,
+ * and a password when given. A new password or a disabling ends the person's sessions; a new role
+ * takes effect on their next request (the session re-reads it).
+ */
+export async function updateManagedUser(deps: Deps, manager: Manager, target: UserRow, input: ManagedUpdate, permission: Permission) {
+  const role = input.role ? await assignableRole(deps, manager, input.role, permission) : null;
+  if (!role && target.user_type === 'agent') throw invalid({ role: [MESSAGES.validation.roleRequired] });
+  const status = nextStatus(target, input.status);
+  if (status === 'disabled' && target.status !== 'disabled') await ensureRemovable(deps, manager, target, 'disable');
   if (input.email !== target.email && (await emailTaken(deps.db, input.email, target.id))) throw emailTakenError();
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   const stamp = deps.clock().toISOString();
@@ -118,12 +157,14 @@ export async function updateManagedUser(deps: Deps, manager: Manager, target: Us
         first_name: input.first_name,
         email: input.email,
         // Admins keep their type; the role matters for agents (SPEC §6).
-        role_id: role.id,
+        ...(role ? { role_id: role.id } : {}),
+        status,
         ...(passwordHash ? { password_hash: passwordHash, password_changed_at: stamp } : {}),
         updated_at: stamp,
       });
+      if (status === 'disabled') await revokeSessions(trx, target.id, null, stamp);
       // A password set by an admin ends the user's sessions (a manager setting its own keeps this one).
-      if (passwordHash) await revokeSessions(trx, target.id, target.id === manager.auth.user.id ? manager.auth.sessionId : null, stamp);
+      else if (passwordHash) await revokeSessions(trx, target.id, target.id === manager.auth.user.id ? manager.auth.sessionId : null, stamp);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTakenError();
@@ -131,10 +172,10 @@ export async function updateManagedUser(deps: Deps, manager: Manager, target: Us
   }
 }
 
-/** Deletes a user the manager may manage; never the manager (a company would lose the admin using it). */
+/** Deletes a user the manager may manage, under the self and last-admin rules. */
 export async function removeUser(deps: Deps, manager: Manager, id: number, permission: Permission): Promise<void> {
   const target = await manageable(deps, manager, id, permission);
-  if (target.id === manager.auth.user.id) throw new HttpError(422, MESSAGES.users.deleteFailedDefault);
+  await ensureRemovable(deps, manager, target, 'delete');
   await deleteUser(deps.db, target.id);
 }
 

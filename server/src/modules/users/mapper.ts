@@ -51,7 +51,11 @@ export function withoutSecret(user: UserRow): PublicUser {
   return rest;
 }
 
-/** A managed user as GET /api/v1/users lists it (SPEC §3: id or _id, name or firstName/lastName). */
+/**
+ * A managed user as GET /api/v1/users lists it (SPEC §3: id or _id, name or firstName/lastName).
+ * `status` is the stored truth (invited, active, disabled); `invited_at`, set only while invited,
+ * is when the newest invitation went out.
+ */
 export function toManagedUser(row: {
   id: number;
   first_name: string;
@@ -61,6 +65,8 @@ export function toManagedUser(row: {
   status: string;
   role_id: number | null;
   role_name: string | null;
+  created_at: string;
+  last_invited_at?: string | null;
 }) {
   return {
     id: row.id,
@@ -74,5 +80,6 @@ export function toManagedUser(row: {
     role: row.role_name,
     role_id: row.role_id,
     status: row.status,
+    invited_at: row.status === 'invited' ? (row.last_invited_at ?? row.created_at) : null,
   };
 }

@@ -70,6 +70,13 @@ export async function listCompanyUsers(db: Kysely<Database>, companyId: number, 
       'users.role_id',
       'roles.name as role_name',
       'users.created_at',
+      // When the newest invitation went out (the seed's invited people have none: created_at).
+      (eb) =>
+        eb
+          .selectFrom('invitations')
+          .select((sub) => sub.fn.max('invitations.created_at').as('latest'))
+          .whereRef('invitations.user_id', '=', 'users.id')
+          .as('last_invited_at'),
     ])
     .where('users.company_id', '=', companyId)
     .orderBy('users.id')
@@ -89,4 +96,17 @@ export async function countCompanyUsers(db: Kysely<Database>, companyId: number)
 
 export async function deleteUser(db: Kysely<Database>, id: number): Promise<void> {
   await db.deleteFrom('users').where('id', '=', id).execute();
+}
+
+/** How many active admins the company has besides `exceptUserId`. */
+export async function countOtherActiveAdmins(db: Kysely<Database>, companyId: number, exceptUserId: number): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('company_id', '=', companyId)
+    .where('user_type', '=', 'admin')
+    .where('status', '=', 'active')
+    .where('id', '<>', exceptUserId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
 }

@@ -21,9 +21,12 @@ const PROFILE_SERVER_OWNED = [...SERVER_OWNED_FIELDS, 'name', 'avatar', 'role', 
 /** Fields only a profile carries (the payload's and the profile answer's), never User Management's. */
 const PROFILE_ONLY = ['last_name', 'phone', 'street', 'address', 'city', 'state', 'zip_code', 'postal_code', 'country', 'avatar', 'company_id'];
 
+/** Fields only User Management's list carries: an object holding one came from GET /users. */
+const LISTED_ONLY = ['firstName', 'lastName', 'role_id', 'invited_at'];
+
 function isManagedUserUpdate(body: unknown, ownAccount: boolean): body is Record<string, unknown> {
   if (!body || typeof body !== 'object' || Array.isArray(body) || !('role' in body)) return false;
-  return !ownAccount || !PROFILE_ONLY.some((key) => key in body);
+  return !ownAccount || LISTED_ONLY.some((key) => key in body) || !PROFILE_ONLY.some((key) => key in body);
 }
 
 /**

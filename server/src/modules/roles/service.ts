@@ -1,0 +1,117 @@
+/**
+ * Roles of a company, beyond one query: saving (create or update, SPEC §3's payload), with SPEC
+ * §5's -read rule enforced here too, names unique per company, and no agent handing itself more
+ * than it holds; deleting, refused while people still hold the role (they would silently lose
+ * every permission). Everything stays inside the caller's company: another company's role is 404.
+ *
+ * A saved role's `updated_at` always moves forward (at least 1 ms past the previous value), so the
+ * access stamp of everyone holding it changes even for two saves within one clock tick.
+ */
+import {
+  ALL_PERMISSIONS,
+  chosenPermissions,
+  format,
+  MESSAGES,
+  type Permission,
+  PERMISSIONS,
+  permissionAction,
+  permissionResource,
+  type RoleSaveRequest,
+  slugify,
+} from '@contract';
+import { isUniqueViolation } from '../../db/dialect';
+import { HttpError, invalid, notFound } from '../../lib/http-error';
+import { parseId } from '../../lib/ids';
+import type { AuthContext, Deps } from '../../types';
+import {
+  countRoleHolders,
+  createRole,
+  deleteRole,
+  findRoleOfCompany,
+  listCompanyRoles,
+  roleNameTaken,
+  updateRole,
+} from './repository';
+
+/** The signed-in caller working on roles, and its company. */
+export interface RoleEditor {
+  auth: AuthContext;
+  companyId: number;
+}
+
+const KNOWN = new Set<string>(ALL_PERMISSIONS);
+const denied = (permission: string) => new HttpError(403, format(MESSAGES.permission.denied, { permission }));
+const nameTaken = () => invalid({ name: [MESSAGES.roles.nameTaken] }, MESSAGES.roles.nameTaken);
+
+/** SPEC §5: a chosen create, edit or delete permission brings its resource's -read permission. */
+export function withReadRule(chosen: readonly string[]): Permission[] {
+  const out = new Set(chosen);
+  for (const name of chosen) {
+    const read = `${permissionResource(name)}-read`;
+    if (permissionAction(name) !== 'read' && KNOWN.has(read)) out.add(read);
+  }
+  return ALL_PERMISSIONS.filter((p) => out.has(p));
+}
+
+/** The chosen permission names of a save payload; a name the server does not know is 422. */
+function chosenOf(payload: RoleSaveRequest): Permission[] {
+  const names = chosenPermissions(payload);
+  const unknown = names.filter((n) => !KNOWN.has(n));
+  if (unknown.length) throw invalid(Object.fromEntries(unknown.map((n) => [n, [MESSAGES.generic.unknownField]])));
+  return withReadRule(names);
+}
+
+/** A timestamp after both now and `previous`: the access stamp must change on every save. */
+function laterThan(now: Date, previous: string | null): string {
+  const floor = previous ? new Date(previous).getTime() + 1 : 0;
+  return new Date(Math.max(now.getTime(), floor)).toISOString();
+}
+
+export const listRoles = (deps: Deps, companyId: number) => listCompanyRoles(deps.db, companyId);
+
+/** The permission a save needs: role-edit to change a role, role-create for a new one. */
+export const savePermission = (payload: { id?: unknown; _id?: unknown }): Permission =>
+  (payload.id ?? payload._id) != null ? PERMISSIONS.roleEdit : PERMISSIONS.roleCreate;
+
+/**
+ * Creates or updates a role of the editor's company; returns whether it was created and its id.
+ * An agent may grant only permissions it holds itself (no raising its own role).
+ */
+export async function saveRole(deps: Deps, editor: RoleEditor, payload: RoleSaveRequest): Promise<{ created: boolean; id: number }> {
+  const permissions = chosenOf(payload);
+  if (editor.auth.user.user_type === 'agent') {
+    const mine = await editor.auth.permissions();
+    const beyond = permissions.find((p) => !mine.has(p));
+    if (beyond) throw denied(beyond);
+  }
+  const name = payload.name.trim();
+  const slug = slugify(payload.slug?.trim() || name) || 'role';
+  const id = payload.id ?? payload._id ?? null;
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      const existing = id == null ? undefined : await findRoleOfCompany(trx, editor.companyId, parseId(id));
+      if (id != null && !existing) throw notFound();
+      if (await roleNameTaken(trx, editor.companyId, name, slug, existing?.id ?? null)) throw nameTaken();
+      const stamp = laterThan(deps.clock(), existing?.updated_at ?? null);
+      if (!existing) return { created: true, id: await createRole(trx, editor.companyId, name, permissions, stamp, slug) };
+      await updateRole(trx, existing.id, { name, slug, updatedAt: stamp }, permissions);
+      return { created: false, id: existing.id };
+    });
+  } catch (error) {
+    // Two saves racing for one name: the (company, slug) index decides.
+    if (isUniqueViolation(error)) throw nameTaken();
+    throw error;
+  }
+}
+
+/** Deletes a role of the company; refused (422, saying how many) while anyone holds it. */
+export async function removeRole(deps: Deps, companyId: number, id: number): Promise<void> {
+  const role = await findRoleOfCompany(deps.db, companyId, id);
+  if (!role) throw notFound();
+  const holders = await countRoleHolders(deps.db, role.id);
+  if (holders > 0) {
+    const message = format(MESSAGES.roles.inUse, { count: holders, people: holders === 1 ? 'person' : 'people' });
+    throw new HttpError(422, message);
+  }
+  await deleteRole(deps.db, role.id);
+}
