@@ -7,6 +7,7 @@
  * changing their passwords); fixtures create throwaway targets.
  */
 import type { InjectOptions } from 'fastify';
+import { COMPANY_AUTHORIZATION_ROWS } from './companies.authorization';
 import { multipartBody, PNG_BYTES } from './helpers/multipart';
 import type { Persona, TestContext } from './helpers/testApp';
 import { LEAD_AUTHORIZATION_ROWS } from './leads.authorization';
@@ -190,4 +191,7 @@ export const AUTHORIZATION_TABLE: AuthorizationCase[] = [
 
   // Properties and their photos.
   ...PROPERTY_AUTHORIZATION_ROWS,
+
+  // Companies (tenants) and their images.
+  ...COMPANY_AUTHORIZATION_ROWS,
 ];
