@@ -4,14 +4,16 @@
  *
  *   node dist/seed-cli.js                                  # demo data only
  *   node dist/seed-cli.js --leads 100000 --company skyline # plus 100,000 leads in Skyline Realty
- *   node dist/seed-cli.js --properties 5000 --company 2
+ *   node dist/seed-cli.js --properties 100000 --company skyline # plus 100,000 properties, each
+ *                                                         # with 2-4 of the shared demo photos
  *   SUPER_ADMIN_PASSWORD='…' DEMO_DATA=off node dist/seed-cli.js --super-admin you@agency.example
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
-import { generateLeads, generateProperties, seedDemoIfEmpty } from './db/seed';
+import { generatePropertiesWithPhotos } from './db/generate';
+import { generateLeads, seedDemoIfEmpty } from './db/seed';
 import { NewPassword } from '@contract';
 import { hashPassword } from './lib/passwords';
 import { findCompanyByRef } from './modules/companies/repository';
@@ -67,7 +69,7 @@ async function main(): Promise<void> {
     const started = performance.now();
     await db.transaction().execute(async (trx) => {
       if (leads) await generateLeads(trx, { companyId: company.id, count: leads, now, seed });
-      if (properties) await generateProperties(trx, { companyId: company.id, count: properties, now, seed: seed + 1 });
+      if (properties) await generatePropertiesWithPhotos(trx, { companyId: company.id, count: properties, now, seed: seed + 1 });
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     process.stdout.write(`Added ${leads} leads and ${properties} properties to ${company.display_name} (${dialect}) in ${seconds} s.\n`);

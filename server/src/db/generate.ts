@@ -136,18 +136,21 @@ const PHOTO_DRAWING: Record<string, string> = { Plot: 'plot', Villa: 'villa', Ap
 
 /**
  * Gallery rows for the company's properties: a cover drawn for the property's type and one to three
- * more photos, all shared demo photos (demo-photos.ts draws the files once per data folder).
+ * more photos, all shared demo photos (demo-photos.ts draws the files once per data folder), so even
+ * 100,000 seeded properties add no files. `afterId`: only properties with a greater id (the ones a
+ * seed command run has just added), leaving older galleries alone. Rows go in as they are made, a
+ * batch at a time, so a big data set never sits in memory whole.
  */
-export async function generatePropertyPhotos(db: Kysely<Database>, options: { companyId: number; seed: number; now: Date }): Promise<void> {
+export async function generatePropertyPhotos(
+  db: Kysely<Database>,
+  options: { companyId: number; seed: number; now: Date; afterId?: number },
+): Promise<void> {
   const r = createRandom(options.seed);
   const at = options.now.toISOString();
-  const properties = await db
-    .selectFrom('properties')
-    .select(['id', 'property_type'])
-    .where('company_id', '=', options.companyId)
-    .orderBy('id')
-    .execute();
-  const rows: NewPropertyImage[] = [];
+  let query = db.selectFrom('properties').select(['id', 'property_type']).where('company_id', '=', options.companyId);
+  if (options.afterId != null) query = query.where('id', '>', options.afterId);
+  const properties = await query.orderBy('id').execute();
+  let rows: NewPropertyImage[] = [];
   for (const property of properties) {
     const drawing = PHOTO_DRAWING[property.property_type ?? ''] ?? 'house';
     const cover = `${drawing}-${r.int(1, 2)}`;
@@ -168,6 +171,26 @@ export async function generatePropertyPhotos(db: Kysely<Database>, options: { co
         created_at: at,
       });
     }
+    if (rows.length >= BATCH) {
+      await db.insertInto('property_images').values(rows).execute();
+      rows = [];
+    }
   }
-  for (let i = 0; i < rows.length; i += BATCH) await db.insertInto('property_images').values(rows.slice(i, i + BATCH)).execute();
+  if (rows.length) await db.insertInto('property_images').values(rows).execute();
+}
+
+/**
+ * The seed command's big data set: `count` properties with galleries of the shared demo photos
+ * (only the new properties get photos; the company's existing ones keep theirs).
+ */
+export async function generatePropertiesWithPhotos(
+  db: Kysely<Database>,
+  options: { companyId: number; count: number; now: Date; seed: number },
+): Promise<void> {
+  const last = await db
+    .selectFrom('properties')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
+  await generateProperties(db, options);
+  await generatePropertyPhotos(db, { companyId: options.companyId, seed: options.seed + 1, now: options.now, afterId: Number(last?.id ?? 0) });
 }
