@@ -12,6 +12,8 @@ import { multipartBody, PNG_BYTES } from './helpers/multipart';
 import type { Persona, TestContext } from './helpers/testApp';
 import { LEAD_AUTHORIZATION_ROWS } from './leads.authorization';
 import { PROPERTY_AUTHORIZATION_ROWS } from './properties.authorization';
+import { ROLE_AUTHORIZATION_ROWS } from './roles.authorization';
+import { USER_AUTHORIZATION_ROWS } from './users.authorization';
 
 export interface TableFixtures {
   ctx: TestContext;
@@ -191,6 +193,10 @@ export const AUTHORIZATION_TABLE: AuthorizationCase[] = [
 
   // Properties and their photos.
   ...PROPERTY_AUTHORIZATION_ROWS,
+
+  // Roles and permissions, and accepting an invitation.
+  ...ROLE_AUTHORIZATION_ROWS,
+  ...USER_AUTHORIZATION_ROWS,
 
   // Companies (tenants) and their images.
   ...COMPANY_AUTHORIZATION_ROWS,

@@ -27,6 +27,8 @@ export const Role = z.looseObject({
     z.optional(z.array(z.union([z.string(), z.looseObject({ name: z.string() })]))),
     z.transform((list) => (list ?? []).map((p) => (typeof p === 'string' ? p : p.name))),
   ),
+  /** How many people hold the role (the reference server's list says; a role held by anyone cannot be deleted). */
+  users_count: z.optional(z.number()),
 });
 export type Role = z.infer<typeof Role>;
 export const RolesAnswer = z.looseObject({ data: z.array(Role) });

@@ -36,6 +36,8 @@ export const Profile = z.looseObject({
   user_type: OptText,
   avatar: OptText,
   company_id: z.nullish(Id),
+  /** The caller's permission names as of this request (re-read when X-Access-Stamp changes). */
+  permissions: z.optional(z.array(z.string())),
 });
 export type Profile = z.infer<typeof Profile>;
 

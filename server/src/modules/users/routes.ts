@@ -4,7 +4,7 @@
  * Only one's own profile and password: any other id answers 404. Steps: service.ts.
  */
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES, PasswordChangeRequest, ProfileUpdateRequest, USER_PATHS } from '@contract';
+import { ALL_PERMISSIONS, MESSAGES, PasswordChangeRequest, ProfileUpdateRequest, USER_PATHS } from '@contract';
 import { success } from '../../lib/answers';
 import { notFound } from '../../lib/http-error';
 import { parseId } from '../../lib/ids';
@@ -17,7 +17,7 @@ import { changePassword, updateProfile } from './service';
 const SIGNED_IN = { kind: 'signedIn' } as const;
 
 /** What GET /users/profile answers beside the update's fields: taken and ignored on PUT. */
-const PROFILE_SERVER_OWNED = [...SERVER_OWNED_FIELDS, 'name', 'avatar', 'role', 'status', 'address', 'postal_code'];
+const PROFILE_SERVER_OWNED = [...SERVER_OWNED_FIELDS, 'name', 'avatar', 'role', 'status', 'address', 'postal_code', 'permissions'];
 /** Fields only a profile carries (the payload's and the profile answer's), never User Management's. */
 const PROFILE_ONLY = ['last_name', 'phone', 'street', 'address', 'city', 'state', 'zip_code', 'postal_code', 'country', 'avatar', 'company_id'];
 
@@ -46,7 +46,13 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: USER_PATHS.profile,
     access: SIGNED_IN,
-    handler: ({ user }) => success({ data: toProfile(user, user.role_name, app.config.imagePrefix) }),
+    // With the caller's permissions as read on this request: a client that sees a new access stamp
+    // (modules/sessions/stamp.ts) re-reads them here.
+    handler: async ({ user, auth }) => {
+      const held = await auth.permissions();
+      const permissions = ALL_PERMISSIONS.filter((p) => held.has(p));
+      return success({ data: { ...toProfile(user, user.role_name, app.config.imagePrefix), permissions } });
+    },
   });
 
   // One route, two payloads (contract/users.ts): the managed-user update of User Management, or
