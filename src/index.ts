@@ -17,6 +17,7 @@ import type { NamespaceConfig } from './embed/namespace';
 import { findWidget as findIn } from './embed/registry';
 import type { WidgetDescriptor } from './runtime/widget';
 import { WIDGET_CATALOG } from './widgets/catalog';
+import { acceptInvitationWidget } from './widgets/auth/widgets';
 
 export { EstateDeskProvider, widgetComponent };
 export type { EstateDeskProviderProps, HostEventListener, WidgetComponentProps } from './embed/EstateDeskProvider';
@@ -42,6 +43,11 @@ export type { AdminLoginScreenProps, AuthMode, LoginScreenProps, RegisterScreenP
 export { Dashboard, type DashboardProps } from './widgets/dashboard';
 export { LeadsBoard, type LeadsBoardProps } from './widgets/leads-board';
 export { PropertyInventory, type PropertyInventoryProps } from './widgets/property-inventory';
+export { UserAdmin, type UserAdminProps } from './widgets/user-admin';
+export { RolesEditor, type RolesEditorProps } from './widgets/roles-editor';
+export type { AcceptInvitationScreenProps } from './widgets/auth/AcceptInvitationScreen';
+/** The landing page of the mailed invitation: an invited person sets a password, then signs in. */
+export const AcceptInvitation = /* @__PURE__ */ widgetComponent(acceptInvitationWidget);
 
 /** Every widget the package can mount by name: the catalog of widgets and the full admin app. */
 export const WIDGETS: readonly WidgetDescriptor<any>[] = [adminApp, ...WIDGET_CATALOG];

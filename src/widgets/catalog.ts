@@ -5,13 +5,19 @@
  */
 import type { WidgetDescriptor } from '../runtime/widget';
 import { authWidgets } from './auth/widgets';
+import { acceptInvitationWidget } from './auth/widgets';
 import { dashboardWidget } from './dashboard/widget';
 import { leadsBoardWidget } from './leads-board/widget';
 import { propertyInventoryWidget } from './property-inventory/widget';
+import { rolesEditorWidget } from './roles-editor/widget';
+import { userAdminWidget } from './user-admin/widget';
 
 export const WIDGET_CATALOG: readonly WidgetDescriptor<any>[] = [
   ...authWidgets,
   dashboardWidget,
   leadsBoardWidget,
   propertyInventoryWidget,
+  acceptInvitationWidget,
+  userAdminWidget,
+  rolesEditorWidget,
 ];

@@ -8,6 +8,7 @@
  * const signIn = authWidgets.find((w) => w.name === 'sign-in');
  */
 import { defineWidget } from '../../runtime/widget';
+import type { AcceptInvitationScreenProps } from './AcceptInvitationScreen';
 import type { AdminLoginScreenProps } from './AdminLoginScreen';
 import type { LoginScreenProps } from './LoginScreen';
 import type { RegisterScreenProps } from './RegisterScreen';
@@ -57,6 +58,15 @@ export const resetPasswordWidget = defineWidget<ResetPasswordScreenProps>({
   load: () => import('./ResetPasswordScreen'),
   public: true,
   screens: [{ path: '/reset-password' }],
+});
+
+/** `accept-invitation`: the landing page of the mailed invitation, where an invited person sets a password. */
+export const acceptInvitationWidget = defineWidget<AcceptInvitationScreenProps>({
+  name: 'accept-invitation',
+  title: 'Set your password',
+  load: () => import('./AcceptInvitationScreen'),
+  public: true,
+  screens: [{ path: '/accept-invitation' }],
 });
 
 /** Every descriptor of the sign-in widget, for the embed registry. */

@@ -1,0 +1,74 @@
+/**
+ * Roles & Permissions (SPEC §2 "Roles & Permissions page", §5, §6, §8): the roles table, Add Role,
+ * the add/edit modal with the permission grid, and the delete confirmation. Add needs role-create,
+ * edit role-edit, delete role-delete; the controls follow the session's permissions as they change.
+ */
+import { useCallback, useState, type ReactElement } from 'react';
+import { MESSAGES, PERMISSIONS, type Role } from '../../contract';
+import { useCan, useQuery, useToast } from '../../runtime';
+import { Button, ErrorState, Icon } from '../../ui';
+import { cx } from '../../ui/css';
+import { DeleteRoleDialog } from './DeleteRoleDialog';
+import { RoleFormModal } from './RoleFormModal';
+import { useRolesApi } from './rolesApi';
+import { roleId, roleKeys } from './rolesModel';
+import { rolesStyles } from './rolesStyles';
+import { RolesTable } from './RolesTable';
+
+export interface RolesEditorProps {
+  /** Extra class on the widget's root. */
+  className?: string;
+}
+
+type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; role: Role };
+
+/**
+ * @example
+ * <RuntimeProvider runtime={runtime}><RolesEditor /></RuntimeProvider>
+ */
+export function RolesEditor({ className }: RolesEditorProps): ReactElement {
+  const api = useRolesApi();
+  const toast = useToast();
+  const canCreate = useCan(PERMISSIONS.roleCreate).allowed;
+  const canEdit = useCan(PERMISSIONS.roleEdit).allowed;
+  const canDelete = useCan(PERMISSIONS.roleDelete).allowed;
+  const list = useQuery(roleKeys.list, (signal) => api.list(signal), {
+    onError: () => toast.error(MESSAGES.roles.fetchFailed),
+  });
+  const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
+  const [deleting, setDeleting] = useState<Role | null>(null);
+  const onEdit = useCallback((role: Role) => setEditing({ mode: 'edit', role }), []);
+  const onDelete = useCallback((role: Role) => setDeleting(role), []);
+  const s = rolesStyles();
+
+  return (
+    <div className={cx(s.page, className)}>
+      <div className={s.header}>
+        <h2 className={s.heading}>Roles &amp; Permissions</h2>
+        {canCreate && (
+          <Button className={s.headerAction} icon={<Icon name="plus" />} onClick={() => setEditing({ mode: 'add' })}>
+            Add Role
+          </Button>
+        )}
+      </div>
+      <div className={s.panel}>
+        {list.status === 'error' ? (
+          <ErrorState message={MESSAGES.roles.fetchFailed} onRetry={list.refetch} />
+        ) : (
+          <RolesTable roles={list.data ?? []} loading={list.loading} canEdit={canEdit} canDelete={canDelete} onEdit={onEdit} onDelete={onDelete} />
+        )}
+      </div>
+      {editing.mode !== 'closed' && (
+        <RoleFormModal
+          key={editing.mode === 'edit' ? `edit-${String(roleId(editing.role))}` : 'add'}
+          role={editing.mode === 'edit' ? editing.role : null}
+          onClose={() => setEditing({ mode: 'closed' })}
+          api={api}
+        />
+      )}
+      <DeleteRoleDialog role={deleting} onClose={() => setDeleting(null)} api={api} />
+    </div>
+  );
+}
+
+export default RolesEditor;

@@ -1,0 +1,22 @@
+/**
+ * Roles & Permissions' descriptor, apart from its screen code: the embed registry and the app
+ * import this and load the widget's chunk only when it is shown.
+ */
+import { PERMISSIONS } from '../../contract/permissions';
+import { defineWidget } from '../../runtime/widget';
+import type { RolesEditorProps } from './RolesEditor';
+
+/**
+ * `roles-editor`: /management/system/rolesandpermission (SPEC §2), also mountable alone
+ * (`<div data-estatedesk-widget="roles-editor">`). An agent needs role-read to see the roles;
+ * Add Role, edit and delete follow role-create, role-edit and role-delete.
+ *
+ * @example
+ * EstateDesk.mount(document.getElementById('roles'), 'roles-editor');
+ */
+export const rolesEditorWidget = defineWidget<RolesEditorProps>({
+  name: 'roles-editor',
+  title: 'Roles & Permissions',
+  load: () => import('./RolesEditor'),
+  screens: [{ path: '/management/system/rolesandpermission', permission: PERMISSIONS.roleRead }],
+});

@@ -1,0 +1,137 @@
+/**
+ * The users table of SPEC §2: ID, Name, Role, Status (with Resend Invite for invited people) and
+ * Actions (edit, delete), each action shown only to who may use it (SPEC §6). The signed-in person
+ * gets no delete on their own row: nobody deletes themselves.
+ */
+import { useMemo, type ReactElement } from 'react';
+import { MESSAGES, type ManagedUser, type Role } from '../../contract';
+import { Badge, Button, DataTable, dataTableColumns, Icon, IconButton, type BadgeColour, type DataTableColumn } from '../../ui';
+import { userAdminStyles } from './userAdminStyles';
+import { roleLabel, userId, userName, userStatus, type UserStatus } from './usersModel';
+
+export interface UsersTableProps {
+  users: readonly ManagedUser[];
+  roles: readonly Role[];
+  loading: boolean;
+  /** The signed-in person's id, whose row has no delete. */
+  selfId: string | null;
+  canEdit: boolean;
+  canDelete: boolean;
+  canInvite: boolean;
+  /** The id of the user whose invitation is being sent again. */
+  resending: string | null;
+  onEdit(user: ManagedUser): void;
+  onDelete(user: ManagedUser): void;
+  onResend(user: ManagedUser): void;
+}
+
+const STATUS_COLOUR: Record<UserStatus['kind'], BadgeColour> = { invited: 'orange', active: 'green', disabled: 'grey', other: 'grey' };
+
+const key = (user: ManagedUser): string => String(userId(user) ?? user.email ?? '');
+
+/**
+ * @example
+ * <UsersTable users={rows} roles={roles} loading={false} selfId="7" canEdit canDelete canInvite resending={null} ... />
+ */
+export function UsersTable(props: UsersTableProps): ReactElement {
+  const { users, roles, loading, selfId, canEdit, canDelete, canInvite, resending, onEdit, onDelete, onResend } = props;
+  const s = userAdminStyles();
+
+  const columns = useMemo(() => {
+    const col = dataTableColumns<ManagedUser>();
+    const list: DataTableColumn<ManagedUser>[] = [
+      col.display({ id: 'id', header: 'ID', meta: { width: 64 }, cell: ({ row }) => <span className={s.id}>{String(userId(row.original) ?? '')}</span> }),
+      col.display({
+        id: 'name',
+        header: 'Name',
+        cell: ({ row }) => {
+          const user = row.original;
+          const name = userName(user);
+          return (
+            <div className={s.name}>
+              <span className={s.primary}>
+                {name}
+                {selfId !== null && key(user) === selfId && <span className={s.you}>(you)</span>}
+              </span>
+              {user.email && user.email !== name && <span className={s.secondary}>{user.email}</span>}
+            </div>
+          );
+        },
+      }),
+      col.display({
+        id: 'role',
+        header: 'Role',
+        cell: ({ row }) => roleLabel(row.original, roles) || <span className={s.muted}>No role</span>,
+      }),
+      col.display({
+        id: 'status',
+        header: 'Status',
+        cell: ({ row }) => {
+          const user = row.original;
+          const status = userStatus(user);
+          const sending = resending === key(user);
+          return (
+            <div className={s.status}>
+              <Badge colour={STATUS_COLOUR[status.kind]}>
+                <span title={status.kind === 'invited' && status.invitedAt ? new Date(status.invitedAt).toLocaleString('en-IN') : undefined}>{status.label}</span>
+              </Badge>
+              {status.kind === 'invited' && canInvite && (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  busy={sending}
+                  busyLabel="Sending..."
+                  disabled={resending !== null && !sending}
+                  aria-label={`Resend Invite to ${userName(user)}`}
+                  onClick={() => onResend(user)}
+                >
+                  Resend Invite
+                </Button>
+              )}
+            </div>
+          );
+        },
+      }),
+    ];
+    if (canEdit || canDelete) {
+      list.push(
+        col.display({
+          id: 'actions',
+          header: 'Actions',
+          meta: { align: 'right', nowrap: true },
+          cell: ({ row }) => {
+            const user = row.original;
+            const name = userName(user);
+            return (
+              <div className={s.actions}>
+                {canEdit && (
+                  <IconButton aria-label={`Edit ${name}`} title="Edit" variant="ghost" size="sm" onClick={() => onEdit(user)}>
+                    <Icon name="edit" />
+                  </IconButton>
+                )}
+                {canDelete && key(user) !== selfId && (
+                  <IconButton aria-label={`Delete ${name}`} title="Delete" variant="ghost" size="sm" onClick={() => onDelete(user)}>
+                    <Icon name="trash" />
+                  </IconButton>
+                )}
+              </div>
+            );
+          },
+        }),
+      );
+    }
+    return list;
+  }, [s, roles, selfId, canEdit, canDelete, canInvite, resending, onEdit, onDelete, onResend]);
+
+  return (
+    <DataTable
+      columns={columns}
+      data={users}
+      getRowId={key}
+      loading={loading}
+      loadingText={MESSAGES.users.loading}
+      emptyText={MESSAGES.users.noUsers}
+      aria-label="Users"
+    />
+  );
+}

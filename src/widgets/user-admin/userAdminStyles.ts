@@ -1,0 +1,31 @@
+/**
+ * Styles of User Management: the page frame, the table's cells and the form's role row. Built on
+ * first render (`lazyStyles`), never at import time.
+ */
+import { css, lazyStyles } from '../../ui/css';
+import { pageStyles } from '../../ui/pageStyles';
+import { v } from '../../ui/theme';
+
+export const userAdminStyles = lazyStyles(() => ({
+  ...pageStyles(),
+  /** The header's button keeps its size; on a phone it takes the row under the heading. */
+  headerAction: css`
+    @media (max-width: 480px) { flex: 1 1 100%; }
+  `,
+  id: css`color: ${v('muted')}; font-variant-numeric: tabular-nums;`,
+  name: css`display: grid; gap: 2px; min-width: 140px;`,
+  primary: css`font-weight: 600; color: ${v('text')};`,
+  secondary: css`font-size: 13px; color: ${v('muted')}; word-break: break-all;`,
+  you: css`margin-left: 6px; font-size: 12px; font-weight: 500; color: ${v('muted')};`,
+  status: css`
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 8px;
+  `,
+  actions: css`display: flex; gap: 4px; justify-content: flex-end;`,
+  muted: css`color: ${v('muted')};`,
+  form: css`display: grid; gap: 14px;`,
+  roleRow: css`display: grid; gap: 6px;`,
+  retry: css`justify-self: start;`,
+}));

@@ -1,0 +1,80 @@
+/**
+ * The only file of User Management that calls the API (DESIGN, house rule 3). Every answer is
+ * parsed with a contract schema here, so the screens never see raw JSON.
+ */
+import { useMemo } from 'react';
+import {
+  ROLE_PATHS,
+  RolesAnswer,
+  USER_PATHS,
+  UsersListAnswer,
+  type Id,
+  type ManagedUser,
+  type Role,
+  type UserCreateRequest,
+  type UserUpdateRequest,
+} from '../../contract';
+import type { ApiClient } from '../../core';
+import { useApi } from '../../runtime';
+
+/** One page of the company's users. */
+export interface UsersPage {
+  users: ManagedUser[];
+  /** How many there are in all, when the server says; else the page's own count. */
+  total: number;
+}
+
+/** The user calls of SPEC §7, plus the role list the dropdown is filled from. */
+export interface UsersApi {
+  /** GET /users (`pageSize`, `pageNumber`) → `data.users` (and `data.total`). */
+  list(query: { page: number; pageSize: number }, signal?: AbortSignal): Promise<UsersPage>;
+  /** POST /users: first_name, email, password, role → `message`. */
+  create(body: UserCreateRequest): Promise<void>;
+  /** PUT /users/{id}: first_name, email, optional password, role → `message`. */
+  update(id: Id, body: UserUpdateRequest): Promise<void>;
+  /** DELETE /users/{id} → `message`. */
+  remove(id: Id): Promise<void>;
+  /** POST /users/resend-invite/{id} → status. */
+  resendInvite(id: Id): Promise<void>;
+  /** GET /acl/role → `data`, the company's roles. */
+  roles(signal?: AbortSignal): Promise<Role[]>;
+}
+
+/**
+ * The user calls over an API client.
+ *
+ * @example
+ * const users = createUsersApi(runtime.api);
+ * const { users: rows } = await users.list({ page: 1, pageSize: 20 });
+ */
+export function createUsersApi(api: ApiClient): UsersApi {
+  return {
+    async list({ page, pageSize }, signal) {
+      const answer = await api.get(USER_PATHS.list, { query: { pageSize, pageNumber: page }, schema: UsersListAnswer, signal });
+      const total = (answer.data as { total?: unknown }).total;
+      return { users: answer.data.users, total: typeof total === 'number' ? total : answer.data.users.length };
+    },
+    async create(body) {
+      await api.post(USER_PATHS.list, { body });
+    },
+    async update(id, body) {
+      await api.put(USER_PATHS.one(id), { body });
+    },
+    async remove(id) {
+      await api.del(USER_PATHS.one(id));
+    },
+    async resendInvite(id) {
+      await api.post(USER_PATHS.resendInvite(id));
+    },
+    async roles(signal) {
+      const answer = await api.get(ROLE_PATHS.list, { schema: RolesAnswer, signal });
+      return answer.data;
+    },
+  };
+}
+
+/** The user calls of the runtime in context. */
+export function useUsersApi(): UsersApi {
+  const api = useApi();
+  return useMemo(() => createUsersApi(api), [api]);
+}
