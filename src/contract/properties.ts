@@ -57,6 +57,10 @@ export const MatchingLeadsAnswer = z.looseObject({ data: z.array(MatchingLead), 
 /** Largest property photo, in bytes, and most photos in one request. */
 export const PROPERTY_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const PROPERTY_IMAGE_MAX_FILES = 20;
+/** Most photos one property keeps (the edit screen's gallery says so before uploading more). */
+export const PROPERTY_MAX_IMAGES = 60;
+/** The photo kinds the server takes (it checks the bytes; a picker checks the browser's type first). */
+export const PROPERTY_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /** One stored photo with its WebP renditions (paths under the image prefix). */
 export const PropertyImage = z.looseObject({

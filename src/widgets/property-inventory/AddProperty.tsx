@@ -4,7 +4,7 @@
  * "Property added successfully!" and the form resets; failure: "Error: {server message or Failed
  * to add property. Please try again.}" (SPEC §8).
  */
-import { useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { MESSAGES, PropertyFields } from '../../contract';
 import { serverMessage } from '../../core';
 import { useLocation, useMutation, useToast } from '../../runtime';
@@ -13,13 +13,7 @@ import { usePropertiesApi, type NewProperty } from './propertiesApi';
 import { emptyPropertyForm, formInput, propertyKeys, type PropertyFormValues } from './propertiesModel';
 import { PropertyFormFields } from './PropertyFormFields';
 import { propertyStyles } from './propertyStyles';
-
-/** Object URLs for picked files, revoked when the files change or the screen goes. */
-function usePreviews(files: readonly File[]): string[] {
-  const urls = useMemo(() => files.map((f) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(f) : '')), [files]);
-  useEffect(() => () => urls.forEach((u) => u && URL.revokeObjectURL(u)), [urls]);
-  return urls;
-}
+import { usePreviews } from './usePreviews';
 
 export const addFailedMessage = (error: unknown): string =>
   MESSAGES.properties.addFailed.replace('{message}', serverMessage(error, MESSAGES.properties.addFailedDefault));

@@ -1,13 +1,17 @@
 /**
  * Edit Property (SPEC §2, /properties/edit/:id): starts from the property the grid handed over,
  * else fetches it; Save Changes (PUT JSON, "Saving...") and Cancel back to /properties/list.
- * An unknown or another company's id: "Error: Property not found." (SPEC §8).
+ * An unknown or another company's id: "Error: Property not found." (SPEC §8). Beyond SPEC, above
+ * the fields, the photos (`GalleryEditor`, loaded on its own), whose changes save at once; Save
+ * Changes waits while they are saving or a failed one is unresolved.
  */
-import { useEffect, useRef, type ReactElement } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactElement } from 'react';
 import { MESSAGES, PropertyFields, type Property } from '../../contract';
 import { isApiError, serverMessage } from '../../core';
 import { useLocation, useMutation, useParams, useQuery, useRuntime, useToast } from '../../runtime';
+import { lazyComponent } from '../../runtime/lazyComponent';
 import { Button, ErrorState, Form, FormSubmit, LoadingState, useForm, validateWith } from '../../ui';
+import type { GalleryState } from './GalleryEditor';
 import { forgetHandOver, takeOver } from './handoff';
 import { usePropertiesApi } from './propertiesApi';
 import { formInput, propertyFormValues, propertyKeys, type PropertyFormValues } from './propertiesModel';
@@ -16,8 +20,14 @@ import { propertyStyles } from './propertyStyles';
 
 export const UPDATED = 'Property updated successfully';
 export const UPDATE_FAILED = 'Failed to update property. Please try again.';
+export const PHOTOS_PENDING = 'Wait for the photos to finish saving, or resolve the photo change above.';
 
-function EditForm({ property }: { property: Property }): ReactElement {
+// Only Edit shows the photo editor: the grid and details never download it.
+const galleryEditor = lazyComponent(() => import('./GalleryEditor'));
+const GalleryEditor = galleryEditor.Component;
+const IDLE_GALLERY: GalleryState = { busy: false, unsaved: false };
+
+function EditForm({ property, photos }: { property: Property; photos: GalleryState }): ReactElement {
   const api = usePropertiesApi();
   const runtime = useRuntime();
   const toast = useToast();
@@ -41,14 +51,22 @@ function EditForm({ property }: { property: Property }): ReactElement {
     },
   });
   const s = propertyStyles();
+  const photosPending = photos.busy || photos.unsaved;
   return (
     <Form form={form} aria-label="Edit Property">
       <PropertyFormFields form={form} disabled={form.busy} />
+      {photosPending && (
+        <p className={s.pendingNote} id="photos-pending">
+          {PHOTOS_PENDING}
+        </p>
+      )}
       <div className={s.formActions}>
         <Button variant="secondary" onClick={() => navigate('/properties/list')} disabled={form.busy}>
           Cancel
         </Button>
-        <FormSubmit busyLabel="Saving...">Save Changes</FormSubmit>
+        <FormSubmit busyLabel="Saving..." disabled={photosPending} aria-describedby={photosPending ? 'photos-pending' : undefined}>
+          Save Changes
+        </FormSubmit>
       </div>
     </Form>
   );
@@ -66,27 +84,46 @@ export function EditProperty(): ReactElement {
   // Navigation state lasts one visit: a later visit by typed URL fetches what the server has.
   // (StrictMode's trial unmount keeps this screen's ref, so the copy in hand survives it.)
   useEffect(() => () => forgetHandOver(runtime), [runtime]);
+  // The photo editor's chunk comes while the property loads.
+  useEffect(() => void galleryEditor.preload().catch(() => {}), []);
+  const [photos, setPhotos] = useState<GalleryState>(IDLE_GALLERY);
   const result = useQuery(given ? null : propertyKeys.one(id), (signal) => api.get(id, signal));
   const s = propertyStyles();
 
-  let content: ReactElement;
   const property = given ?? result.data;
-  if (property) content = <EditForm key={String(property.id)} property={property} />;
-  else if (result.status === 'error') {
-    const missing = isApiError(result.error) && (result.error.status === 404 || result.error.status === 403);
-    content = missing ? (
-      <ErrorState message={MESSAGES.properties.editNotFound} actions={<Button variant="secondary" onClick={() => navigate('/properties/list')}>Back to All Properties</Button>} />
-    ) : (
-      <ErrorState message={MESSAGES.properties.detailFailed} onRetry={result.refetch} />
+  let panels: ReactElement;
+  if (property) {
+    panels = (
+      <>
+        <div className={s.panel}>
+          <Suspense fallback={<LoadingState label="Loading photos..." />}>
+            <GalleryEditor key={String(property.id)} property={property} onStateChange={setPhotos} />
+          </Suspense>
+        </div>
+        <div className={s.panel}>
+          <EditForm key={String(property.id)} property={property} photos={photos} />
+        </div>
+      </>
     );
-  } else content = <LoadingState label="Loading property..." />;
+  } else if (result.status === 'error') {
+    const missing = isApiError(result.error) && (result.error.status === 404 || result.error.status === 403);
+    panels = (
+      <div className={s.panel}>
+        {missing ? (
+          <ErrorState message={MESSAGES.properties.editNotFound} actions={<Button variant="secondary" onClick={() => navigate('/properties/list')}>Back to All Properties</Button>} />
+        ) : (
+          <ErrorState message={MESSAGES.properties.detailFailed} onRetry={result.refetch} />
+        )}
+      </div>
+    );
+  } else panels = <div className={s.panel}><LoadingState label="Loading property..." /></div>;
 
   return (
     <div className={s.page}>
       <div className={s.header}>
         <h2 className={s.heading}>Edit Property</h2>
       </div>
-      <div className={s.panel}>{content}</div>
+      {panels}
     </div>
   );
 }

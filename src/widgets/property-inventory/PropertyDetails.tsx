@@ -1,7 +1,8 @@
 /**
  * Property details (SPEC §2, /property/:id): cover, title, address, bedrooms, bathrooms, square
  * footage, certificates, type, price, description, the carousel, features split on commas, and a
- * side panel with a static placeholder agent, the location and the owner history.
+ * side panel with a static placeholder agent, the location and the owner history; beyond SPEC, in
+ * the side panel, the leads matching the property (with lead-read).
  * "Failed to load property details" / "Property not found" (SPEC §8).
  */
 import type { ReactElement } from 'react';
@@ -10,8 +11,9 @@ import { imageUrl, isApiError } from '../../core';
 import { Link, useConfig, useParams, useQuery } from '../../runtime';
 import { Badge, EmptyState, ErrorState, LoadingState } from '../../ui';
 import { ImageCarousel } from './ImageCarousel';
+import { MatchingLeads } from './MatchingLeads';
 import { usePropertiesApi } from './propertiesApi';
-import { formatPrice, largeCoverPath, otherImages, propertyKeys } from './propertiesModel';
+import { carouselImages, formatPrice, largeCoverPath, propertyKeys } from './propertiesModel';
 import { propertyStyles } from './propertyStyles';
 
 /** SPEC §2: the side panel's agent is a static placeholder. */
@@ -63,7 +65,7 @@ export function PropertyDetails(): ReactElement {
   if (!property) return <EmptyState title={MESSAGES.properties.notFound} />;
   const title = property.title?.trim() || 'Untitled property';
   const cover = imageUrl(config, largeCoverPath(property));
-  const images = otherImages(property).map((path) => imageUrl(config, path));
+  const images = carouselImages(property).map((path) => imageUrl(config, path));
   const features = splitFeatures(property.features);
   // SPEC §2 shows owner history as static text beside the agent; what the record knows fills it.
   const history = [
@@ -121,6 +123,7 @@ export function PropertyDetails(): ReactElement {
               {PLACEHOLDER_AGENT.email}
             </p>
           </div>
+          <MatchingLeads property={property} />
           <div className={s.panel}>
             <h3 className={s.section}>Location</h3>
             <p className={s.text}>{[property.location, property.address].filter((v) => v && v.trim()).join('\n') || '—'}</p>

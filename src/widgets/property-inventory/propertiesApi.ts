@@ -3,8 +3,19 @@
  * answer is parsed with a contract schema here, so the screens never see raw JSON.
  */
 import { useMemo } from 'react';
-import { PROPERTY_PATHS, PropertiesListAnswer, PropertyAnswer, parseImageList, type Id, type Property, type PropertyFields } from '../../contract';
+import {
+  MatchingLeadsAnswer,
+  PROPERTY_PATHS,
+  PropertiesListAnswer,
+  PropertyAnswer,
+  parseImageList,
+  type Id,
+  type MatchingLead,
+  type Property,
+  type PropertyFields,
+} from '../../contract';
 import type { ApiClient } from '../../core';
+import type { UploadProgress } from '../../core/api';
 import { useApi } from '../../runtime';
 import { filterQuery, type PropertiesPage, type PropertyFilters } from './propertiesModel';
 
@@ -27,6 +38,14 @@ export interface PropertiesApi {
   update(id: Id, fields: Partial<PropertyFields>): Promise<void>;
   /** DELETE /properties/{id} → status only. */
   remove(id: Id): Promise<void>;
+  /** Beyond SPEC: POST /properties/{id}/images, multipart `images[]` → the property with its gallery. */
+  addImages(id: Id, files: readonly File[], onProgress?: (progress: UploadProgress) => void): Promise<Property>;
+  /** Beyond SPEC: PUT /properties/{id}/images `{ order, cover }` → the property with its gallery. */
+  orderImages(id: Id, order: readonly Id[], cover: Id | null): Promise<Property>;
+  /** Beyond SPEC: DELETE /properties/{id}/images/{imageId} → the property with its gallery. */
+  removeImage(id: Id, imageId: Id): Promise<Property>;
+  /** Beyond SPEC: GET /properties/{id}/leads → up to 10 matching leads and how many match. */
+  matchingLeads(id: Id, signal?: AbortSignal): Promise<{ leads: MatchingLead[]; total: number }>;
 }
 
 /** Other images as a list whatever form they arrived in (SPEC §3: a list or JSON text). */
@@ -68,6 +87,24 @@ export function createPropertiesApi(api: ApiClient): PropertiesApi {
     },
     async remove(id) {
       await api.del(PROPERTY_PATHS.one(id));
+    },
+    async addImages(id, files, onProgress) {
+      const form = new FormData();
+      for (const file of files) form.append('images[]', file, file.name);
+      const answer = await api.upload(PROPERTY_PATHS.images(id), { body: form, schema: PropertyAnswer, ...(onProgress ? { onUploadProgress: onProgress } : {}) });
+      return normalise(answer.data);
+    },
+    async orderImages(id, order, cover) {
+      const answer = await api.put(PROPERTY_PATHS.images(id), { body: { order, cover }, schema: PropertyAnswer });
+      return normalise(answer.data);
+    },
+    async removeImage(id, imageId) {
+      const answer = await api.del(PROPERTY_PATHS.image(id, imageId), { schema: PropertyAnswer });
+      return normalise(answer.data);
+    },
+    async matchingLeads(id, signal) {
+      const answer = await api.get(PROPERTY_PATHS.leads(id), { schema: MatchingLeadsAnswer, signal });
+      return { leads: answer.data, total: answer.total };
     },
   };
 }

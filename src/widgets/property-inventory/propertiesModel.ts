@@ -5,6 +5,7 @@
  */
 import { CAROUSEL_VISIBLE, parseImageList, type Id, type Property } from '../../contract';
 import { formatCurrency, toNumber } from '../../core/format';
+import { galleryOrder } from './galleryModel';
 
 /** Query keys, resource first: `propertyKeys.lists` names every page of every filter at once. */
 export const propertyKeys = {
@@ -12,6 +13,8 @@ export const propertyKeys = {
   lists: ['properties', 'list'] as const,
   page: (filters: PropertyFilters, page: number) => ['properties', 'list', filterQuery(filters), page] as const,
   one: (id: Id) => ['properties', 'one', String(id)] as const,
+  /** Beyond SPEC: the leads matching one property (under `all`, so a change to the property reloads them). */
+  leads: (id: Id) => ['properties', 'leads', String(id)] as const,
 };
 
 /** Same id whether it arrives as a number or as text. */
@@ -85,6 +88,16 @@ export function largeCoverPath(property: Property): string {
 export function otherImages(property: Property): string[] {
   const medium = new Map((property.images ?? []).map((image) => [image.path, image.medium?.trim() || image.path]));
   return parseImageList(property.property_other_images).map((path) => medium.get(path) ?? path);
+}
+
+/**
+ * The carousel's images: every photo of the gallery (`images`) as its medium rendition, the cover
+ * first, so a new cover chosen on Edit leads the carousel too; an answer without a gallery (SPEC's
+ * fields only) gives its other images.
+ */
+export function carouselImages(property: Property): string[] {
+  if (!property.images?.length) return otherImages(property);
+  return galleryOrder(property.images).map((image) => image.medium?.trim() || image.path);
 }
 
 /**

@@ -128,6 +128,30 @@ export const propertyStyles = lazyStyles(() => ({
     & img { width: 96px; height: 72px; object-fit: cover; border-radius: 6px; border: 1px solid ${v('border')}; }
   `,
   formActions: css`display: flex; justify-content: flex-end; gap: 8px; margin-top: 16px;`,
+  leads: css`
+    display: grid;
+    gap: 10px;
+    margin: 0 0 12px;
+    padding: 0;
+    list-style: none;
+    & > li { display: grid; gap: 4px; padding-bottom: 10px; border-bottom: 1px solid ${v('border')}; }
+    & > li:last-child { border-bottom: 0; padding-bottom: 0; }
+  `,
+  leadTop: css`display: flex; align-items: center; justify-content: space-between; gap: 8px; min-width: 0;`,
+  leadName: css`
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    font-weight: 600;
+    color: ${v('accent')};
+    text-decoration: none;
+    &:hover, &:focus-visible { text-decoration: underline; }
+  `,
+  leadsSummary: css`margin: 0 0 10px; font-size: 13px; color: ${v('muted')};`,
+  leadsBoardLink: css`font-size: 14px; font-weight: 500; color: ${v('accent')};`,
+  leadsNote: css`display: flex; flex-wrap: wrap; align-items: center; gap: 8px; color: ${v('danger')};`,
+  pendingNote: css`margin: 16px 0 0; text-align: right; font-size: 13px; color: ${v('muted')};`,
   notice: css`
     margin: 0 0 12px;
     padding: 10px 12px;

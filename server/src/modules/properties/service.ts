@@ -5,7 +5,7 @@
  * refused or failed call leaves neither rows nor files.
  */
 import path from 'node:path';
-import type { PropertyFields, PropertyImagesOrderRequest, PropertyUpdateRequest } from '@contract';
+import { PROPERTY_MAX_IMAGES, type PropertyFields, type PropertyImagesOrderRequest, type PropertyUpdateRequest } from '@contract';
 import { DEMO_PHOTO_FOLDER, ensureDemoPhotos } from '../../db/demo-photos';
 import type { NewPropertyImage, PropertyImageRow } from '../../db/schema';
 import { HttpError, invalid, notFound } from '../../lib/http-error';
@@ -26,8 +26,8 @@ import {
   updateProperty,
 } from './repository';
 
-/** Most photos one property keeps. */
-export const PROPERTY_MAX_IMAGES = 60;
+/** Most photos one property keeps (in the contract, so the edit screen knows it too). */
+export { PROPERTY_MAX_IMAGES };
 
 const uploadsOf = (deps: Deps): string => path.join(deps.config.dataDir, 'uploads');
 

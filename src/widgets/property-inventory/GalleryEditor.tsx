@@ -1,0 +1,504 @@
+/**
+ * Edit Property's photos (beyond SPEC, whose PUT carries no files): an ordered gallery whose first
+ * photo is the cover. Photos are added (checked and previewed as on Add Property), removed after a
+ * confirmation, made the cover, and reordered by dragging or by the buttons on each photo (which
+ * the keyboard reaches). Every change is saved at once, as agents expect of photos on listing
+ * sites; the form's Save Changes waits while photos are saving or a failed change is unresolved.
+ * A failed save loses nothing: picked files stay with Try again, an order stays with Try again or
+ * Undo, a photo that could not be removed stays.
+ *
+ * Loaded on its own (EditProperty imports it lazily): the grid and details never download it.
+ */
+import { useEffect, useLayoutEffect, useRef, useState, type DragEvent, type ReactElement } from 'react';
+import { PROPERTY_IMAGE_TYPES, type Property, type PropertyImage } from '../../contract';
+import { imageUrl, serverMessage } from '../../core';
+import { useConfig, useQueryCache, useToast } from '../../runtime';
+import { Badge, Button, ConfirmDialog, FileField, Icon, IconButton, visuallyHidden } from '../../ui';
+import { css, cx, lazyStyles } from '../../ui/css';
+import { tint, v } from '../../ui/theme';
+import { checkPhotos, galleryOrder, moveAnnouncement, moveItem, orderRequest, sameOrder } from './galleryModel';
+import { usePropertiesApi } from './propertiesApi';
+import { propertyKeys } from './propertiesModel';
+import { propertyStyles } from './propertyStyles';
+import { usePreviews } from './usePreviews';
+
+export const GALLERY_TEXT = {
+  heading: 'Photos',
+  hint: 'The first photo is the cover. Drag photos, or use their arrow buttons, to change the order. Changes save as you make them.',
+  empty: 'No photos yet. Add some: the first becomes the cover.',
+  added: (n: number) => (n === 1 ? 'Photo added' : `${n} photos added`),
+  addFailed: 'Failed to add the photos. Please try again.',
+  orderFailed: 'Failed to save the photo order. Please try again.',
+  removed: 'Photo removed',
+  removeFailed: 'Failed to remove the photo. Please try again.',
+  saving: 'Saving...',
+  saved: 'All photo changes saved',
+  unsaved: 'Some photo changes are not saved',
+} as const;
+
+export interface GalleryState {
+  /** A photo change is being sent. */
+  busy: boolean;
+  /** A change failed and waits for Try again, Undo or Discard. */
+  unsaved: boolean;
+}
+
+export interface GalleryEditorProps {
+  property: Property;
+  /** Hears when the gallery starts or stops saving, or holds an unsaved change (Save Changes waits). */
+  onStateChange?: (state: GalleryState) => void;
+}
+
+interface Upload {
+  files: File[];
+  /** Percent sent, when the browser can tell. */
+  progress: number | null;
+  error: string | null;
+}
+
+const styles = lazyStyles(() => ({
+  top: css`display: flex; flex-wrap: wrap; align-items: flex-end; justify-content: space-between; gap: 8px 16px; margin-bottom: 12px;`,
+  hint: css`margin: 4px 0 0; color: ${v('muted')}; font-size: 13px; line-height: 1.5;`,
+  status: css`font-size: 13px; color: ${v('muted')}; min-height: 18px;`,
+  picker: css`max-width: 360px; flex: 1 1 240px;`,
+  notice: css`
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 8px 12px;
+    margin: 0 0 12px;
+    padding: 10px 12px;
+    border-radius: ${v('radius')};
+    background: ${tint('danger', 10)};
+    color: ${v('danger')};
+    & > span { flex: 1 1 220px; }
+    & ul { margin: 0; padding-left: 18px; }
+  `,
+  grid: css`
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(168px, 1fr));
+    gap: 12px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    @media (max-width: 480px) { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 8px; }
+  `,
+  fileOver: css`outline: 2px dashed ${v('accent')}; outline-offset: 4px; border-radius: 8px;`,
+  tile: css`
+    position: relative;
+    display: flex;
+    flex-direction: column;
+    min-width: 0;
+    border: 1px solid ${v('border')};
+    border-radius: 10px;
+    background: ${v('surface')};
+    overflow: hidden;
+    cursor: grab;
+    &[data-dragging='true'] { opacity: 0.45; }
+  `,
+  dropBefore: css`box-shadow: -4px 0 0 0 ${v('accent')};`,
+  dropAfter: css`box-shadow: 4px 0 0 0 ${v('accent')};`,
+  pendingTile: css`cursor: default;`,
+  media: css`
+    position: relative;
+    aspect-ratio: 4 / 3;
+    background: ${tint('muted', 12)};
+    & img { width: 100%; height: 100%; object-fit: cover; display: block; pointer-events: none; }
+  `,
+  badge: css`position: absolute; top: 6px; left: 6px;`,
+  overlay: css`
+    position: absolute;
+    inset: 0;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    padding: 6px;
+    background: rgba(255, 255, 255, 0.72);
+    font-size: 13px;
+    font-weight: 600;
+    text-align: center;
+  `,
+  caption: css`padding: 6px 8px 0; font-size: 12px; color: ${v('muted')};`,
+  controls: css`
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 4px;
+    padding: 6px 8px 8px;
+    & > .grow { flex: 1 1 auto; }
+  `,
+}));
+
+/** The photos' tiles with their place, cover badge and controls. */
+export function GalleryEditor({ property, onStateChange }: GalleryEditorProps): ReactElement {
+  const api = usePropertiesApi();
+  const config = useConfig();
+  const toast = useToast();
+  const cache = useQueryCache();
+  const [saved, setSaved] = useState(() => galleryOrder(property.images));
+  const [shown, setShown] = useState(saved);
+  const [savingOrder, setSavingOrder] = useState(false);
+  const [orderError, setOrderError] = useState<string | null>(null);
+  const [upload, setUpload] = useState<Upload | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [removing, setRemoving] = useState<PropertyImage | null>(null);
+  const [removeBusy, setRemoveBusy] = useState(false);
+  const [removeError, setRemoveError] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [picker, setPicker] = useState(0);
+  const [dragFrom, setDragFrom] = useState<number | null>(null);
+  const [dropAt, setDropAt] = useState<number | null>(null);
+  const [filesOver, setFilesOver] = useState(false);
+  const previews = usePreviews(upload?.files ?? NO_FILES);
+  // After a move the moved photo's button keeps the focus, so the keyboard can go on moving it.
+  const focusNext = useRef<string | null>(null);
+  const controls = useRef(new Map<string, HTMLButtonElement>());
+  // The latest order wanted while one is being sent: moves never wait, the last one wins.
+  const wantedOrder = useRef<PropertyImage[] | null>(null);
+  const sendingOrder = useRef(false);
+
+  const uploading = upload !== null && upload.error === null;
+  const busy = savingOrder || uploading || removeBusy;
+  const unsaved = orderError !== null || (upload !== null && upload.error !== null);
+  useEffect(() => onStateChange?.({ busy, unsaved }), [busy, unsaved, onStateChange]);
+
+  useLayoutEffect(() => {
+    if (!focusNext.current) return;
+    const button = controls.current.get(focusNext.current);
+    focusNext.current = null;
+    button?.focus();
+  });
+
+  /** The grid, details and favourites show the new cover and order. */
+  const changed = () => cache.invalidate(propertyKeys.all);
+
+  async function saveOrder(next: PropertyImage[]): Promise<void> {
+    wantedOrder.current = next;
+    if (sendingOrder.current) return;
+    sendingOrder.current = true;
+    setSavingOrder(true);
+    setOrderError(null);
+    try {
+      while (wantedOrder.current) {
+        const sending = wantedOrder.current;
+        wantedOrder.current = null;
+        const { order, cover } = orderRequest(sending);
+        try {
+          const fresh = galleryOrder((await api.orderImages(property.id, order, cover)).images);
+          setSaved(fresh);
+          if (!wantedOrder.current) setShown(fresh);
+          changed();
+        } catch (error) {
+          console.error(error);
+          // A newer order waiting is sent next and settles it; only the last failure is shown.
+          if (!wantedOrder.current) setOrderError(serverMessage(error, GALLERY_TEXT.orderFailed));
+        }
+      }
+    } finally {
+      sendingOrder.current = false;
+      setSavingOrder(false);
+    }
+  }
+
+  function move(from: number, to: number, focus?: 'earlier' | 'later' | 'cover'): void {
+    const target = Math.max(0, Math.min(shown.length - 1, to));
+    if (from === target || from < 0 || from >= shown.length) return;
+    const next = moveItem(shown, from, target);
+    const id = String(shown[from]!.id);
+    // At either end the other arrow stays enabled; "Make cover" goes away once it is the cover.
+    if (focus) {
+      const which = target === 0 ? 'later' : target === next.length - 1 ? 'earlier' : focus === 'cover' ? 'later' : focus;
+      focusNext.current = `${id}:${which}`;
+    }
+    setShown(next);
+    setAnnouncement(moveAnnouncement(target, next.length));
+    void saveOrder(next);
+  }
+
+  async function sendFiles(files: File[]): Promise<void> {
+    setUpload({ files, progress: null, error: null });
+    try {
+      const answer = await api.addImages(property.id, files, ({ loaded, total }) =>
+        setUpload((current) => (current && total ? { ...current, progress: Math.min(100, Math.round((loaded / total) * 100)) } : current)),
+      );
+      const fresh = galleryOrder(answer.images);
+      setSaved(fresh);
+      setShown(fresh);
+      setUpload(null);
+      setAnnouncement(GALLERY_TEXT.added(files.length));
+      toast.success(GALLERY_TEXT.added(files.length));
+      changed();
+    } catch (error) {
+      console.error(error);
+      setUpload({ files, progress: null, error: serverMessage(error, GALLERY_TEXT.addFailed) });
+    }
+  }
+
+  function pick(files: File[]): void {
+    // The input is remounted, so picking the same file again still reports a change.
+    setPicker((n) => n + 1);
+    if (!files.length) return;
+    const { accepted, problems: found } = checkPhotos(files, shown.length);
+    setProblems(found);
+    if (accepted.length) void sendFiles(accepted);
+  }
+
+  async function remove(image: PropertyImage): Promise<void> {
+    setRemoveBusy(true);
+    setRemoveError(null);
+    try {
+      const fresh = galleryOrder((await api.removeImage(property.id, image.id)).images);
+      setSaved(fresh);
+      setShown(fresh);
+      setAnnouncement(GALLERY_TEXT.removed);
+      toast.success(GALLERY_TEXT.removed);
+      changed();
+    } catch (error) {
+      console.error(error);
+      setRemoveError(serverMessage(error, GALLERY_TEXT.removeFailed));
+    } finally {
+      setRemoveBusy(false);
+      setRemoving(null);
+    }
+  }
+
+  const endDrag = () => {
+    setDragFrom(null);
+    setDropAt(null);
+    setFilesOver(false);
+  };
+  const carriesFiles = (event: DragEvent) => Array.from(event.dataTransfer?.types ?? []).includes('Files');
+
+  // Adding and removing wait for the order to be saved (their answers carry the server's order).
+  const canAddOrRemove = !busy && orderError === null && upload === null;
+  const canMove = !uploading && !removeBusy;
+  const s = styles();
+  const ps = propertyStyles();
+  const title = property.title?.trim() || 'this property';
+  const count = shown.length;
+  const status = busy ? GALLERY_TEXT.saving : unsaved ? GALLERY_TEXT.unsaved : sameOrder(shown, saved) && count ? GALLERY_TEXT.saved : '';
+  const ref = (key: string) => (element: HTMLButtonElement | null) => {
+    if (element) controls.current.set(key, element);
+    else controls.current.delete(key);
+  };
+
+  return (
+    <section aria-labelledby="property-photos-heading" aria-busy={busy}>
+      <div className={s.top}>
+        <div>
+          <h3 id="property-photos-heading" className={ps.section}>
+            {GALLERY_TEXT.heading} {count ? `(${count})` : ''}
+          </h3>
+          <p className={s.hint}>{GALLERY_TEXT.hint}</p>
+        </div>
+        <div className={s.picker}>
+          <FileField
+            key={picker}
+            label="Add photos"
+            buttonLabel="Choose photos"
+            accept={PROPERTY_IMAGE_TYPES.join(',')}
+            multiple
+            disabled={!canAddOrRemove}
+            onFilesChange={pick}
+          />
+        </div>
+      </div>
+      <div className={s.status} role="status">
+        {status}
+      </div>
+      <div aria-live="polite" className={visuallyHidden()}>
+        {announcement}
+      </div>
+      {problems.length > 0 && (
+        <div className={s.notice} role="alert">
+          <ul>
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+          <Button size="sm" variant="secondary" onClick={() => setProblems([])}>
+            Dismiss
+          </Button>
+        </div>
+      )}
+      {upload?.error && (
+        <div className={s.notice} role="alert">
+          <span>{upload.error}</span>
+          <Button size="sm" onClick={() => void sendFiles(upload.files)}>
+            Try again
+          </Button>
+          <Button size="sm" variant="secondary" onClick={() => setUpload(null)}>
+            Discard
+          </Button>
+        </div>
+      )}
+      {orderError && (
+        <div className={s.notice} role="alert">
+          <span>{orderError}</span>
+          <Button size="sm" onClick={() => void saveOrder(shown)}>
+            Try again
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => {
+              setShown(saved);
+              setOrderError(null);
+            }}
+          >
+            Undo
+          </Button>
+        </div>
+      )}
+      {removeError && (
+        <div className={s.notice} role="alert">
+          <span>{removeError}</span>
+          <Button size="sm" variant="secondary" onClick={() => setRemoveError(null)}>
+            Dismiss
+          </Button>
+        </div>
+      )}
+      {count === 0 && !upload ? <p className={ps.text}>{GALLERY_TEXT.empty}</p> : null}
+      <ol
+        className={cx(s.grid, filesOver && s.fileOver)}
+        aria-label={`Photos of ${title}, cover first`}
+        onDragOver={(event) => {
+          if (dragFrom !== null || !carriesFiles(event) || !canAddOrRemove) return;
+          event.preventDefault();
+          setFilesOver(true);
+        }}
+        onDragLeave={(event) => {
+          if (event.currentTarget === event.target) setFilesOver(false);
+        }}
+        onDrop={(event) => {
+          if (dragFrom !== null || !carriesFiles(event)) return;
+          event.preventDefault();
+          endDrag();
+          if (canAddOrRemove) pick(Array.from(event.dataTransfer.files));
+        }}
+      >
+        {shown.map((image, index) => {
+          const id = String(image.id);
+          const label = `Photo ${index + 1} of ${count}`;
+          const src = imageUrl(config, image.small?.trim() || image.path);
+          return (
+            <li
+              key={id}
+              className={cx(s.tile, dropAt === index && dragFrom !== null && dragFrom !== index && (dragFrom > index ? s.dropBefore : s.dropAfter))}
+              draggable={canMove}
+              data-dragging={dragFrom === index}
+              aria-label={index === 0 ? `${label}, cover` : label}
+              onDragStart={(event) => {
+                setDragFrom(index);
+                if (event.dataTransfer) {
+                  event.dataTransfer.effectAllowed = 'move';
+                  event.dataTransfer.setData('text/plain', id);
+                }
+              }}
+              onDragOver={(event) => {
+                if (dragFrom === null) return;
+                event.preventDefault();
+                if (dropAt !== index) setDropAt(index);
+              }}
+              onDrop={(event) => {
+                if (dragFrom === null) return;
+                event.preventDefault();
+                event.stopPropagation();
+                const from = dragFrom;
+                endDrag();
+                move(from, index);
+              }}
+              onDragEnd={endDrag}
+            >
+              <div className={s.media}>
+                {src ? <img src={src} alt={`${title}, ${label.toLowerCase()}`} loading="lazy" decoding="async" /> : null}
+                {index === 0 && (
+                  <span className={s.badge}>
+                    <Badge colour="orange">Cover</Badge>
+                  </span>
+                )}
+              </div>
+              <div className={s.caption}>{label}</div>
+              <div className={s.controls}>
+                <IconButton
+                  ref={ref(`${id}:earlier`)}
+                  aria-label={`Move photo ${index + 1} earlier`}
+                  variant="secondary"
+                  size="sm"
+                  disabled={!canMove || index === 0}
+                  onClick={() => move(index, index - 1, 'earlier')}
+                >
+                  <Icon name="chevronLeft" />
+                </IconButton>
+                <IconButton
+                  ref={ref(`${id}:later`)}
+                  aria-label={`Move photo ${index + 1} later`}
+                  variant="secondary"
+                  size="sm"
+                  disabled={!canMove || index === count - 1}
+                  onClick={() => move(index, index + 1, 'later')}
+                >
+                  <Icon name="chevronRight" />
+                </IconButton>
+                <span className="grow" />
+                {index > 0 && (
+                  <IconButton
+                    ref={ref(`${id}:cover`)}
+                    aria-label={`Make photo ${index + 1} the cover`}
+                    title="Make cover"
+                    variant="secondary"
+                    size="sm"
+                    disabled={!canMove}
+                    onClick={() => move(index, 0, 'cover')}
+                  >
+                    <Icon name="star" />
+                  </IconButton>
+                )}
+                <IconButton
+                  aria-label={`Remove photo ${index + 1}`}
+                  title="Remove"
+                  variant="secondary"
+                  size="sm"
+                  disabled={!canAddOrRemove}
+                  onClick={() => setRemoving(image)}
+                >
+                  <Icon name="trash" />
+                </IconButton>
+              </div>
+            </li>
+          );
+        })}
+        {upload?.files.map((file, i) => (
+          <li key={`pending-${i}-${file.name}`} className={cx(s.tile, s.pendingTile)} aria-label={`New photo ${file.name}`}>
+            <div className={s.media}>
+              {previews[i] ? <img src={previews[i]} alt={`${file.name} preview`} /> : null}
+              <span className={s.overlay}>{upload.error ? 'Not saved' : upload.progress !== null ? `Uploading ${upload.progress}%` : 'Uploading...'}</span>
+            </div>
+            <div className={s.caption}>{file.name}</div>
+          </li>
+        ))}
+      </ol>
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove photo?"
+        description={
+          removing
+            ? `Photo ${shown.indexOf(removing) + 1} of ${count} will be deleted from this property${shown[0] === removing && count > 1 ? ', and the next photo becomes the cover' : ''}. This cannot be undone.`
+            : undefined
+        }
+        cancelLabel="Keep"
+        confirmLabel="Remove"
+        busy={removeBusy}
+        busyLabel="Removing..."
+        onConfirm={() => {
+          if (removing && !removeBusy) void remove(removing);
+        }}
+        onCancel={() => setRemoving(null)}
+      />
+    </section>
+  );
+}
+
+const NO_FILES: File[] = [];
+
+export default GalleryEditor;
