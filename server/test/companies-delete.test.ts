@@ -51,7 +51,7 @@ async function rowsOf(ids: number[], userIds: number[], emails: string[]) {
   return out;
 }
 
-let doomed: { id: number; adminId: number; token: string; userIds: number[]; emails: string[]; propertyIds: number[]; avatar: string };
+let doomed: { id: number; icon: string; adminId: number; token: string; userIds: number[]; emails: string[]; propertyIds: number[]; avatar: string };
 let others: { ids: number[]; userIds: number[]; emails: string[] };
 
 beforeAll(async () => {
@@ -117,7 +117,7 @@ beforeAll(async () => {
 
   const people = await db.selectFrom('users').select(['id', 'email']).where('company_id', '=', company.id).execute();
   const stored = (await db.selectFrom('users').select('avatar').where('id', '=', adminId).executeTakeFirstOrThrow()).avatar!;
-  doomed = { id: company.id, adminId, token, userIds: people.map((p) => p.id), emails: people.map((p) => p.email), propertyIds, avatar: stored };
+  doomed = { id: company.id, icon: company.icon as string, adminId, token, userIds: people.map((p) => p.id), emails: people.map((p) => p.email), propertyIds, avatar: stored };
 
   const rest = await db.selectFrom('companies').select('id').where('id', '!=', company.id).execute();
   const restPeople = await db.selectFrom('users').select(['id', 'email']).where('company_id', 'in', rest.map((r) => r.id)).execute();
@@ -160,6 +160,7 @@ describe('deleting a company', () => {
     const list = (await ctx.inject('superAdmin', { method: 'GET', url: COMPANY_API })).json().data as Array<{ id: number }>;
     expect(list.map((c) => c.id)).not.toContain(doomed.id);
     expect((await ctx.app.inject({ method: 'GET', url: `/uploads/${doomed.avatar}` })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: `/uploads/${doomed.icon}` })).statusCode).toBe(404);
 
     expect(await rowsOf(others.ids, others.userIds, others.emails)).toEqual(othersBefore);
     // The demo accounts still work.

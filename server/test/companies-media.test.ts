@@ -6,14 +6,16 @@
  * 403) change nothing — no row, no file.
  */
 import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_MEDIA_MAX_BYTES, COMPANY_PATHS, MESSAGES } from '../../src/contract';
 import { IMAGE_MESSAGES, PHOTO_MESSAGES } from '../src/lib/uploads-image';
 import { COMPANY_MEDIA_MESSAGES } from '../src/modules/companies/media';
 import { COMPANY_API, companyFields, companyRow, mediaParts, newCompany, postCompany, skylineCompanyId } from './companies.helpers';
-import { blackPng, multipartBody, type Part } from './helpers/multipart';
+import { blackPng, multipartBody, type Part, PNG_BYTES } from './helpers/multipart';
+import { OVER_LIMIT_CASES, sendOverLimit, unexpected } from './helpers/overLimit';
 import { filesUnder, photo } from './helpers/properties';
 import { type Persona, useTestApp } from './helpers/testApp';
 
@@ -150,4 +152,32 @@ describe('bad files are refused with nothing stored', async () => {
     expect(res.headers['content-type']).toMatch(/image\/webp/);
     expect((await ctx.inject('superAdmin', { method: 'GET', url: `${COMPANY_API}/${made.id}` })).json().data.icon_small).toBe(made.icon_small);
   });
+});
+
+describe('over-limit images through fetch', () => {
+  const TRIES = 4;
+  const PARALLEL = 2;
+  let base = '';
+  let skyline = 0;
+  beforeAll(async () => {
+    await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+    base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+    skyline = await skylineCompanyId(ctx);
+  });
+  for (const [route, persona, url] of [
+    ['POST /company', 'superAdmin', () => `${base}${COMPANY_API}`],
+    ['POST /company/{id}/media', 'skylineAdmin', () => `${base}${mediaUrl(skyline)}`],
+  ] as const) {
+    for (const kind of OVER_LIMIT_CASES) {
+      it(`${route} ${kind}: 413 on every try, nothing stored`, async () => {
+        const before = await snapshot(skyline);
+        const target = { url: url(), token: ctx.tokens[persona]!, field: 'icon', maxBytes: COMPANY_MEDIA_MAX_BYTES, head: PNG_BYTES, filename: 'big.png', type: 'image/png' };
+        const outcomes = await sendOverLimit(target, kind, TRIES, PARALLEL);
+        expect(unexpected(outcomes, [413])).toEqual([]);
+        const messages = new Set(outcomes.map((o) => ('status' in o ? (o.body as { message?: string }).message : o.error)));
+        expect(messages).toEqual(new Set([kind === 'tooMany' ? 'Only one file can be uploaded at a time.' : COMPANY_MEDIA_MESSAGES.tooLarge]));
+        expect(await snapshot(skyline)).toEqual(before);
+      });
+    }
+  }
 });

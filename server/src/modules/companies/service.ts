@@ -9,6 +9,12 @@
  * Images are checked and rendered before anything is written, written before the row points at
  * them, and removed again when the row cannot be written; the files a replaced image leaves are
  * removed once the row points at the new one.
+ *
+ * Deleting a company deletes everything it owns, nothing is kept or handed elsewhere: its users
+ * (the super admin belongs to no company), their sessions (their tokens answer 401 at once), their
+ * e-mail and reset tokens and the outbox mail addressed to them, its invitations, roles, workflow
+ * statuses, leads, properties and photo rows — one transaction — then its files: its images, its
+ * properties' photo folders and its people's avatars. The shared demo drawings stay.
  */
 import path from 'node:path';
 import { COMPANY_MEDIA_FIELDS, type CompanyCreateFields, type CompanyUpdateRequest, format, MESSAGES } from '@contract';
