@@ -1,10 +1,11 @@
 /**
  * A tiny properties API on node:http for the widget tests: list (page, limit, filters), get,
- * create (multipart, recorded raw), update, delete, from an in-memory state; records every request.
+ * create (multipart, recorded raw), update, delete, the edit screen's gallery (append, order and
+ * cover, remove) and a property's matching leads, from an in-memory state; records every request.
  */
 import type { ServerResponse } from 'node:http';
 import { FakeApiServer, send, type Seen } from '../../support/fakeApiServer';
-import type { Property } from '../../../src/contract';
+import type { MatchingLead, Property, PropertyImage } from '../../../src/contract';
 
 const TYPES = ['Plot', 'Villa', 'Apartment', 'House'];
 
@@ -39,19 +40,105 @@ export function seedProperties(count = 15): Property[] {
   });
 }
 
+/** `count` stored photos of property `id`, the first the cover, in gallery order. */
+export function galleryOf(id: number, count: number): PropertyImage[] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: id * 100 + i + 1,
+    path: `properties/${id}/p${i + 1}.jpg`,
+    small: `properties/${id}/p${i + 1}-small.webp`,
+    medium: `properties/${id}/p${i + 1}-medium.webp`,
+    is_cover: i === 0,
+    position: i,
+  }));
+}
+
+/** A lead as GET /properties/{id}/leads answers it. */
+export function matchingLead(id: number, fields: Partial<MatchingLead> = {}): MatchingLead {
+  return {
+    id,
+    name: `Lead Person ${id}`,
+    first_name: 'Lead',
+    last_name: `Person ${id}`,
+    phone: `+91 90000 ${String(id).padStart(5, '0')}`,
+    city: 'Hyderabad',
+    property_type: 8,
+    workflow: 'Open',
+    workflow_id: 2,
+    city_match: true,
+    ...fields,
+  };
+}
+
 export class FakePropertiesServer extends FakeApiServer {
   properties: Property[] = seedProperties();
+  /** The matching leads answered for every property, and how many match in all. */
+  leads: { data: MatchingLead[]; total: number } = { data: [], total: 0 };
   private nextId = 1000;
+  private nextImageId = 90_000;
 
   reset(): void {
     this.properties = seedProperties();
+    this.leads = { data: [], total: 0 };
     this.resetRequests();
+  }
+
+  /** Gives property `id` a gallery of `count` photos (the grid's answers carry none by default). */
+  withGallery(id: number, count: number): PropertyImage[] {
+    const property = this.properties.find((p) => p.id === id)!;
+    property.images = galleryOf(id, count);
+    this.syncCover(property);
+    return property.images;
+  }
+
+  /** SPEC's cover and other images from the gallery, as the server derives them. */
+  private syncCover(property: Property): void {
+    const images = [...(property.images ?? [])].sort((a, b) => a.position - b.position);
+    property.images = images;
+    const cover = images.find((image) => image.is_cover) ?? null;
+    property.property_cover_image = cover?.path ?? null;
+    property.property_cover_image_small = cover?.small ?? null;
+    property.property_other_images = images.filter((image) => image !== cover).map((image) => image.path);
+  }
+
+  private gallery(req: Seen, res: ServerResponse, property: Property, imageId: string | undefined): void {
+    const images = property.images ?? [];
+    if (req.method === 'POST' && imageId === undefined) {
+      const names = [...req.body.matchAll(/name="images\[\]"; filename="([^"]*)"/g)].map((m) => m[1]!);
+      const hasCover = images.some((image) => image.is_cover);
+      const added = names.map((name, i) => {
+        const id = this.nextImageId++;
+        return { id, path: `properties/${property.id}/${name}`, small: null, medium: null, is_cover: !hasCover && i === 0, position: images.length + i };
+      });
+      property.images = [...images, ...added];
+    } else if (req.method === 'PUT' && imageId === undefined) {
+      const { order, cover } = req.json as { order: number[]; cover: number | null };
+      property.images = order.map((id, position) => ({ ...images.find((image) => image.id === id)!, position, is_cover: id === cover }));
+    } else if (req.method === 'DELETE' && imageId !== undefined) {
+      const gone = images.find((image) => String(image.id) === imageId);
+      if (!gone) return send(res, 404, { status: 'Error', message: 'Not found' });
+      const rest = images.filter((image) => image !== gone);
+      if (gone.is_cover && rest[0]) rest[0] = { ...rest[0], is_cover: true };
+      property.images = rest;
+    } else return send(res, 404, { status: 'Error', message: 'Not found' });
+    this.syncCover(property);
+    send(res, 200, { status: 'Success', data: property });
   }
 
   protected override route(req: Seen, res: ServerResponse): void {
     const path = req.path.replace(/^\/api\/v1/, '');
     const m = /^\/properties\/([^/]+)$/.exec(path);
     const find = (id: string) => this.properties.find((p) => String(p.id) === id);
+    const images = /^\/properties\/([^/]+)\/images(?:\/([^/]+))?$/.exec(path);
+    if (images) {
+      const property = find(decodeURIComponent(images[1]!));
+      if (!property) return send(res, 404, { status: 'Error', message: 'Not found' });
+      return this.gallery(req, res, property, images[2]);
+    }
+    const leads = /^\/properties\/([^/]+)\/leads$/.exec(path);
+    if (leads && req.method === 'GET') {
+      if (!find(decodeURIComponent(leads[1]!))) return send(res, 404, { status: 'Error', message: 'Not found' });
+      return send(res, 200, { status: 'Success', ...this.leads });
+    }
     if (req.method === 'GET' && path === '/properties') {
       const page = Number(req.query.get('page') ?? 1);
       const limit = Number(req.query.get('limit') ?? 12);
