@@ -15,23 +15,34 @@ import { renditionsOf } from './mapper';
 interface Brand {
   primary: string;
   secondary: string;
+  mark: (fill: string, cut: string) => string;
 }
 
-/** A small skyline of three towers, the mark both demo brands share (drawn in a 100 × 100 box). */
-const mark = (fill: string) =>
-  `<rect x="14" y="40" width="20" height="46" rx="2" fill="${fill}"/>` +
-  `<rect x="40" y="16" width="22" height="70" rx="2" fill="${fill}"/>` +
-  `<rect x="68" y="32" width="18" height="54" rx="2" fill="${fill}"/>` +
-  `<rect x="8" y="86" width="84" height="6" rx="3" fill="${fill}"/>`;
+/** Each demo brand's mark, drawn in a 100 × 100 box: `fill` for the shapes, `cut` for windows and waves. */
+const MARKS: Record<string, (fill: string, cut: string) => string> = {
+  // Three towers with windows: a skyline.
+  skyline: (fill, cut) =>
+    `<rect x="14" y="40" width="20" height="46" rx="2" fill="${fill}"/>` +
+    `<rect x="40" y="14" width="22" height="72" rx="2" fill="${fill}"/>` +
+    `<rect x="68" y="30" width="18" height="56" rx="2" fill="${fill}"/>` +
+    [22, 36, 50, 64].map((y) => `<rect x="46" y="${y}" width="10" height="6" fill="${cut}"/>`).join('') +
+    [48, 62].map((y) => `<rect x="20" y="${y}" width="8" height="6" fill="${cut}"/><rect x="73" y="${y - 8}" width="8" height="6" fill="${cut}"/>`).join('') +
+    `<rect x="8" y="86" width="84" height="6" rx="3" fill="${fill}"/>`,
+  // A house above two waves: a harbour home.
+  harbor: (fill, cut) =>
+    `<polygon points="50,10 86,42 78,42 78,70 22,70 22,42 14,42" fill="${fill}"/>` +
+    `<rect x="43" y="48" width="14" height="22" fill="${cut}"/>` +
+    [76, 88].map((y) => `<path d="M8 ${y} q10.5 -8 21 0 t21 0 t21 0 t21 0" fill="none" stroke="${fill}" stroke-width="5" stroke-linecap="round"/>`).join(''),
+};
 
 const DRAWINGS = {
   icon: (b: Brand) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 100 100">` +
-    `<rect width="100" height="100" rx="22" fill="${b.primary}"/>${mark('#ffffff')}</svg>`,
+    `<rect width="100" height="100" rx="22" fill="${b.primary}"/><g transform="translate(10 8) scale(0.8)">${b.mark('#ffffff', b.primary)}</g></svg>`,
   logo: (b: Brand) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 100 100">` +
-    `<circle cx="50" cy="50" r="48" fill="#ffffff" stroke="${b.secondary}" stroke-width="4"/>` +
-    `<g transform="translate(20 18) scale(0.6)">${mark(b.primary)}</g></svg>`,
+    `<circle cx="50" cy="50" r="47" fill="#ffffff" stroke="${b.secondary}" stroke-width="5"/>` +
+    `<g transform="translate(17 15) scale(0.66)">${b.mark(b.primary, '#ffffff')}</g></svg>`,
   cover_photo: (b: Brand) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="500" viewBox="0 0 1600 500">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${b.primary}"/>` +
@@ -48,6 +59,7 @@ type Slug = keyof typeof DEMO_COMPANIES;
 const brandOf = (slug: Slug): Brand => ({
   primary: DEMO_COMPANIES[slug].fields.primary_color_code ?? '#f97316',
   secondary: DEMO_COMPANIES[slug].fields.secondary_color_code ?? '#334155',
+  mark: MARKS[slug] ?? MARKS.skyline!,
 });
 
 async function write(target: string, bytes: Buffer): Promise<void> {
