@@ -3,7 +3,10 @@
  * wide or narrow; sub-menu open state kept only while the sidebar is wide (collapsing forgets it).
  * On small screens it is a drawer the top bar opens.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { imageUrl } from '../core/config';
+import { sessionBrand } from '../core/brand';
+import { useConfig, useSession } from '../runtime';
 import { Link, useLocation } from '../runtime/router';
 import { css, cx, lazyStyles, tint, v } from '../ui';
 import { NavIcon } from './NavIcon';
@@ -24,6 +27,12 @@ const styles = lazyStyles(() => ({
     display: grid; place-items: center; width: 32px; height: 32px; border-radius: 8px; flex-shrink: 0;
     background: ${v('accent')}; color: #fff;
   `,
+  // A company's logo sits on white so any logo reads on the dark sidebar.
+  logoImage: css`
+    background: #fff; overflow: hidden; padding: 2px;
+    & img { width: 100%; height: 100%; object-fit: contain; }
+  `,
+  brandName: css`overflow: hidden; text-overflow: ellipsis;`,
   nav: css`flex: 1; overflow-y: auto; overflow-x: hidden; padding: 12px 10px;`,
   list: css`display: flex; flex-direction: column; gap: 2px;`,
   nested: css`margin: 2px 0 4px 14px; padding-left: 12px; border-left: 1px solid rgba(255, 255, 255, 0.08);`,
@@ -44,6 +53,27 @@ const styles = lazyStyles(() => ({
   footer: css`padding: 10px; border-top: 1px solid rgba(255, 255, 255, 0.06);`,
   narrowItem: css`justify-content: center; padding: 8px 0;`,
 }));
+
+/** The company's logo and name when the signed-in person's company has a brand, else EstateDesk's. */
+function BrandMark({ narrow }: { narrow: boolean }) {
+  const s = styles();
+  const config = useConfig();
+  const token = useSession((st) => st.token);
+  const companyId = useSession((st) => st.companyId);
+  const companyData = useSession((st) => st.companyData);
+  const brand = useMemo(() => sessionBrand({ token, companyId, companyData }), [token, companyId, companyData]);
+  const [broken, setBroken] = useState<string | null>(null);
+  const logo = brand?.logo && brand.logo !== broken ? imageUrl(config, brand.logo) : null;
+  const name = brand?.name ?? 'EstateDesk';
+  return (
+    <>
+      <span className={cx(s.logo, logo && s.logoImage)} aria-hidden={logo ? undefined : 'true'}>
+        {logo ? <img src={logo} alt={`${name} logo`} onError={() => setBroken(brand!.logo)} /> : <NavIcon name="properties" size={18} />}
+      </span>
+      {!narrow && <span className={s.brandName}>{name}</span>}
+    </>
+  );
+}
 
 function Chevron({ open }: { open: boolean }) {
   const s = styles();
@@ -129,10 +159,7 @@ export function Sidebar({ user, narrow, onLogout, onNavigate }: SidebarProps) {
   return (
     <aside className={cx(s.aside, narrow && s.narrow)} aria-label="Main navigation">
       <div className={s.brand}>
-        <span className={s.logo} aria-hidden="true">
-          <NavIcon name="properties" size={18} />
-        </span>
-        {!narrow && <span>EstateDesk</span>}
+        <BrandMark narrow={narrow} />
       </div>
       <nav className={s.nav}>{render(visibleNavigation(user), 0)}</nav>
       <div className={s.footer}>

@@ -104,7 +104,20 @@ export function brandOf(company: unknown): Brand | null {
     primary: primaryHex,
     secondary: secondary ? toHex(secondary) : primaryHex,
     accent: readableOnWhite(primaryHex)!,
-    logo: text(c.logo),
+    // The small rendition when the server made one: the logo is shown at sidebar size.
+    logo: text(c.logo_small) ?? text(c.logo),
     name: text(c.display_name),
   };
+}
+
+/**
+ * The brand of a session: its cached company data, when someone with a company is signed in and
+ * the cache is that company's (a cache of another company answers nothing).
+ * @example sessionBrand(runtime.session.getState())
+ */
+export function sessionBrand(session: { token: string | null; companyId: string | number | null; companyData: unknown }): Brand | null {
+  if (!session.token || session.companyId === null) return null;
+  const cachedId = (session.companyData as { id?: unknown } | null)?.id;
+  if (cachedId != null && String(cachedId) !== String(session.companyId)) return null;
+  return brandOf(session.companyData);
 }

@@ -4,7 +4,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
-import { brandOf, type Brand } from '../core/brand';
+import { sessionBrand, type Brand } from '../core/brand';
 import { loadOwnCompany } from '../core/ownCompanyApi';
 import type { Runtime } from '../core/runtime';
 
@@ -20,11 +20,5 @@ export function useBrand(runtime: Runtime): Brand | null {
   useEffect(() => {
     if (token && companyId !== null && companyData == null) void loadOwnCompany(runtime);
   }, [runtime, token, companyId, companyData]);
-  return useMemo(() => {
-    if (!token || companyId === null) return null;
-    const cachedId = (companyData as { id?: unknown } | null)?.id;
-    // The cache answers for the stored company only.
-    if (cachedId != null && String(cachedId) !== String(companyId)) return null;
-    return brandOf(companyData);
-  }, [token, companyId, companyData]);
+  return useMemo(() => sessionBrand({ token, companyId, companyData }), [token, companyId, companyData]);
 }

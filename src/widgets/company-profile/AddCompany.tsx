@@ -1,0 +1,71 @@
+/**
+ * Add Company (SPEC §2, /management/company/addcompany, the super admin's): the seven sections,
+ * SPEC §5's required set (icon, logo and cover photo images only, with previews; both colour
+ * codes with a picker; website and social links http(s) only; list fields comma separated and
+ * trimmed), sent as SPEC §7's multipart. Save shows "Adding..."; success "Company created
+ * successfully!" and the list; failure "Failed to add company. Please try again." with the
+ * server's field errors on their fields and nothing typed lost.
+ */
+import { useState, type ReactElement } from 'react';
+import { CompanyCreateFields, MESSAGES } from '../../contract';
+import { useLocation, useMutation, useToast } from '../../runtime';
+import { Button, Form, FormSubmit, useForm, validateWith } from '../../ui';
+import { useCompaniesApi, type CompanyMedia } from './companiesApi';
+import { CompanyFormSections } from './CompanyFormSections';
+import { blankMessages, companyKeys, emptyCompanyForm, formInput, type CompanyFormValues } from './companyModel';
+import { companyStyles } from './companyStyles';
+import { MediaPickers, mediaErrors } from './MediaPickers';
+
+export const LIST_PATH = '/management/company/companylist';
+
+export function AddCompany(): ReactElement {
+  const api = useCompaniesApi();
+  const toast = useToast();
+  const [, navigate] = useLocation();
+  const [media, setMedia] = useState<CompanyMedia>({});
+  const create = useMutation({ mutate: (fields: CompanyCreateFields) => api.create(fields, media), invalidates: [companyKeys.all] });
+  const form = useForm<CompanyFormValues, CompanyCreateFields>({
+    initial: emptyCompanyForm,
+    validate: (values) => {
+      const checked = validateWith(CompanyCreateFields, formInput(values));
+      const extra = { ...mediaErrors(media, true), ...blankMessages(values, 'create') };
+      if (checked.ok && !Object.keys(extra).length) return checked;
+      return { ok: false, errors: { ...(checked.ok ? {} : checked.errors), ...extra } };
+    },
+    async onSubmit(fields) {
+      await create.mutateAsync(fields);
+      toast.success(MESSAGES.companies.created);
+      navigate(LIST_PATH);
+    },
+    onError(error) {
+      console.error(error);
+      toast.error(MESSAGES.companies.addFailed);
+    },
+  });
+  const s = companyStyles();
+  return (
+    <div className={s.page}>
+      <div className={s.header}>
+        <h2 className={s.heading}>Add Company</h2>
+      </div>
+      <div className={s.panel}>
+        <Form form={form} aria-label="Add Company">
+          <CompanyFormSections
+            form={form}
+            mode="create"
+            disabled={form.busy}
+            media={<MediaPickers media={media} onChange={setMedia} errors={form.errors} required disabled={form.busy} />}
+          />
+          <div className={s.formActions}>
+            <Button variant="secondary" onClick={() => navigate(LIST_PATH)} disabled={form.busy}>
+              Cancel
+            </Button>
+            <FormSubmit busyLabel="Adding...">Save</FormSubmit>
+          </div>
+        </Form>
+      </div>
+    </div>
+  );
+}
+
+export default AddCompany;
