@@ -5,6 +5,7 @@
  */
 import type { WidgetDescriptor } from '../runtime/widget';
 import { authWidgets } from './auth/widgets';
+import { companyWidgets } from './company-profile/widgets';
 import { acceptInvitationWidget } from './auth/widgets';
 import { dashboardWidget } from './dashboard/widget';
 import { leadsBoardWidget } from './leads-board/widget';
@@ -20,4 +21,5 @@ export const WIDGET_CATALOG: readonly WidgetDescriptor<any>[] = [
   acceptInvitationWidget,
   userAdminWidget,
   rolesEditorWidget,
+  ...companyWidgets,
 ];
