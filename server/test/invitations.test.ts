@@ -102,14 +102,11 @@ describe('invitations', () => {
 
   it('a disabled person cannot accept an invitation mailed before', async () => {
     const { id, email, token } = await invite();
-    const put = await ctx.inject('skylineAdmin', {
-      method: 'PUT',
-      url: `/api/v1/users/${id}`,
-      payload: { first_name: 'Invitee', email, role: 'Sales Agent', status: 'disabled' },
-    });
+    const put = await ctx.inject('skylineAdmin', { method: 'PUT', url: `/api/v1/users/${id}/status`, payload: { status: 'disabled' } });
     expect(put.statusCode).toBe(200);
     expect((await accept(token)).statusCode).toBe(400);
     expect((await listed(id))?.status).toBe('disabled');
+    expect((await ctx.login(email, 'Chosen@123')).statusCode).toBe(401);
   });
 
   it('a link mailed before the set-password screen existed still activates through verify-email', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, UsersListAnswer } from '../../src/contract';
-import { removeUser, updateManagedUser } from '../src/modules/users/managed.service';
+import { removeUser, setManagedUserStatus } from '../src/modules/users/managed.service';
 import type { AuthContext } from '../src/types';
 import { useTestApp } from './helpers/testApp';
 
@@ -13,6 +13,8 @@ const byEmail = async (email: string, persona: 'skylineAdmin' | 'harborAdmin' = 
   (await listUsers(persona)).find((u) => u.email === email)!;
 const put = (id: number, payload: unknown, persona: 'skylineAdmin' | 'harborAdmin' = 'skylineAdmin') =>
   ctx.inject(persona, { method: 'PUT', url: `/api/v1/users/${id}`, payload: payload as Record<string, unknown> });
+const setStatus = (id: number, status: string, persona: 'skylineAdmin' | 'harborAdmin' = 'skylineAdmin') =>
+  ctx.inject(persona, { method: 'PUT', url: `/api/v1/users/${id}/status`, payload: { status } });
 
 /** A new active Skyline user of the given type who can sign in with Agent@123; its id and token. */
 async function skylineUser(email: string, userType: 'agent' | 'admin' = 'agent'): Promise<{ id: number; token: string }> {
@@ -76,7 +78,7 @@ describe('user admin rules', () => {
     const del = await ctx.inject('skylineAdmin', { method: 'DELETE', url: `/api/v1/users/${me.id}` });
     expect(del.statusCode).toBe(422);
     expect(del.json().message).toBe(MESSAGES.users.cannotDeleteSelf);
-    const disable = await put(me.id, { ...me, status: 'disabled' });
+    const disable = await setStatus(me.id, 'disabled');
     expect(disable.statusCode).toBe(422);
     expect(disable.json().message).toBe(MESSAGES.users.cannotDisableSelf);
     expect((await byEmail('admin@skyline.test')).status).toBe('active');
@@ -98,14 +100,12 @@ describe('user admin rules', () => {
     const manager = { companyId: target.company_id!, auth: { user: { ...me, role_name: null }, sessionId: 'x', permissions: async () => new Set<string>() } as AuthContext };
 
     await expect(removeUser(ctx.app, manager, target.id, 'agent-delete')).rejects.toMatchObject({ statusCode: 422, message: MESSAGES.users.lastAdmin });
-    await expect(
-      updateManagedUser(ctx.app, manager, target, { first_name: target.first_name, email: target.email, role: null, status: 'disabled' }, 'agent-edit'),
-    ).rejects.toMatchObject({ statusCode: 422, message: MESSAGES.users.lastAdmin });
+    await expect(setManagedUserStatus(ctx.app, manager, target, 'disabled')).rejects.toMatchObject({ statusCode: 422, message: MESSAGES.users.lastAdmin });
     expect((await byEmail('admin@harbor.test', 'harborAdmin')).status).toBe('active');
 
     // With a second active admin, one of them may go.
     await ctx.app.db.updateTable('users').set({ status: 'active' }).where('id', '=', other.id).execute();
-    const second = await put(other.id, { first_name: 'Gone', email: 'gone.admin@harbor.test', role: null, status: 'disabled' }, 'harborAdmin');
+    const second = await setStatus(other.id, 'disabled', 'harborAdmin');
     expect(second.statusCode).toBe(200);
     expect((await ctx.inject('harborAdmin', { method: 'DELETE', url: `/api/v1/users/${other.id}` })).statusCode).toBe(200);
   });
@@ -114,18 +114,33 @@ describe('user admin rules', () => {
     const { id, token } = await skylineUser('to.disable@skyline.test');
     expect((await profileWith(token)).statusCode).toBe(200);
     const row = await byEmail('to.disable@skyline.test');
-    expect((await put(id, { ...row, status: 'disabled' })).statusCode).toBe(200);
+    const off = await setStatus(id, 'disabled');
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toEqual({ status: 'Success', message: MESSAGES.users.updated });
+    // Sending the listed object back (status and all) changes nothing about the status.
+    expect((await put(id, row)).statusCode).toBe(200);
     expect((await byEmail('to.disable@skyline.test')).status).toBe('disabled');
     expect((await profileWith(token)).statusCode).toBe(401);
     const login = await ctx.login('to.disable@skyline.test', 'Agent@123');
     expect(login.statusCode).toBe(403);
     expect(login.json().message).toBe(MESSAGES.auth.accountDisabled);
 
-    expect((await put(id, { ...row, status: 'active' })).statusCode).toBe(200);
+    expect((await setStatus(id, 'active')).statusCode).toBe(200);
     expect((await byEmail('to.disable@skyline.test')).status).toBe('active');
     expect((await ctx.login('to.disable@skyline.test', 'Agent@123')).statusCode).toBe(200);
     // The session ended by the disabling stays ended.
     expect((await profileWith(token)).statusCode).toBe(401);
+  });
+
+  it('an invited person enabled again stays invited; an unknown status is 422', async () => {
+    const sneha = await byEmail('sneha.reddy@skyline.test');
+    expect((await setStatus(sneha.id, 'disabled')).statusCode).toBe(200);
+    expect((await byEmail('sneha.reddy@skyline.test')).status).toBe('disabled');
+    expect((await setStatus(sneha.id, 'active')).statusCode).toBe(200);
+    expect(await byEmail('sneha.reddy@skyline.test')).toMatchObject({ status: 'invited', invited_at: expect.any(String) });
+    const odd = await setStatus(sneha.id, 'invited');
+    expect(odd.statusCode).toBe(422);
+    expect(odd.json().errors).toHaveProperty('status');
   });
 
   it('a deleted person’s token is refused at once', async () => {
@@ -139,7 +154,8 @@ describe('user admin rules', () => {
   it("Harbor's admin gets 404 on Skyline's people, which stay unchanged", async () => {
     const before = await listUsers();
     const priya = before.find((u) => u.email === 'priya.nair@skyline.test')!;
-    expect((await put(priya.id, { ...priya, status: 'disabled' }, 'harborAdmin')).statusCode).toBe(404);
+    expect((await put(priya.id, { ...priya, first_name: 'Hijacked' }, 'harborAdmin')).statusCode).toBe(404);
+    expect((await setStatus(priya.id, 'disabled', 'harborAdmin')).statusCode).toBe(404);
     expect((await ctx.inject('harborAdmin', { method: 'DELETE', url: `/api/v1/users/${priya.id}` })).statusCode).toBe(404);
     expect(await listUsers()).toEqual(before);
   });

@@ -1,6 +1,8 @@
 /**
- * Rows of authorization.table.ts for the invitation calls beside user admin: accepting an
- * invitation is public (the token is the credential), and answers the same to everyone.
+ * Rows of authorization.table.ts for the user calls added beside SPEC's: accepting an invitation
+ * is public (the token is the credential) and answers the same to everyone; disabling or enabling
+ * a person needs agent-edit (the demo agent lacks it: 403) and a company (the super admin: 403),
+ * and Harbor's admin gets 404 for Skyline's people.
  */
 import type { AuthorizationCase } from './authorization.table';
 import type { Persona } from './helpers/testApp';
@@ -23,5 +25,11 @@ export const USER_AUTHORIZATION_ROWS: AuthorizationCase[] = [
       payload: { token: 'z'.repeat(43), password: 'Chosen@123', password_confirmation: 'Chosen@123' },
     }),
     expect: everyone(400),
+  },
+  {
+    route: 'PUT /api/v1/users/:id/status',
+    title: 'disable a throwaway Skyline agent',
+    request: async (f) => ({ method: 'PUT', url: `/api/v1/users/${await f.newSkylineAgent()}/status`, payload: { status: 'disabled' } }),
+    expect: { anonymous: 401, superAdmin: 403, skylineAdmin: 200, skylineAgent: 403, harborAdmin: 404 },
   },
 ];

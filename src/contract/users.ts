@@ -18,6 +18,8 @@ export const USER_PATHS = {
   one: (id: Id) => `/users/${id}`,
   password: (id: Id) => `/users/${id}/update-password`,
   resendInvite: (id: Id) => `/users/resend-invite/${id}`,
+  /** Not in SPEC's table: disable or enable a managed user (UserStatusRequest). */
+  status: (id: Id) => `/users/${id}/status`,
   /** Not in SPEC's table: the avatar upload of the General tab (multipart, field `avatar`). */
   avatar: (id: Id) => `/users/${id}/avatar`,
 } as const;
@@ -109,16 +111,21 @@ export const USER_STATUSES = ['invited', 'active', 'disabled'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
 /**
- * PUT /api/v1/users/{id} managed-user payload: password optional, sent only if filled. `status`
- * optional: "disabled" disables the person (signed out at once), "active" or "invited" on a
- * disabled person enables them again (back to invited if they never set a password); otherwise
- * the status stays, so the listed object can be sent back as it came.
+ * PUT /api/v1/users/{id} managed-user payload: password optional, sent only if filled. The listed
+ * object may be sent back as it came: what the list computes (name, status, ...) is ignored.
  */
 export const UserUpdateRequest = z.object({
   first_name: requiredText(V.firstNameRequired, 'First name', TEXT_MAX.name),
   email: emailText(),
   password: z.optional(NewPassword),
   role: RoleChoice,
-  status: z.optional(z.enum(USER_STATUSES)),
 });
 export type UserUpdateRequest = z.infer<typeof UserUpdateRequest>;
+
+/**
+ * PUT /api/v1/users/{id}/status payload (not in SPEC's table; agent-edit): "disabled" signs the
+ * person out at once and keeps them out; "active" lets a disabled person back in (as invited
+ * again if they never set a password). Nobody disables themselves or the company's last admin.
+ */
+export const UserStatusRequest = z.object({ status: z.enum(['active', 'disabled']) });
+export type UserStatusRequest = z.infer<typeof UserStatusRequest>;

@@ -1,11 +1,11 @@
 /**
  * User admin of a company (SPEC §2 "User management", §7): list, invite, update, delete, resend
- * invitation. Each needs its agent-* permission and a company (the super admin has none: 403);
+ * invitation, and (not in SPEC's table) disable or enable. Each needs its agent-* permission and a company (the super admin has none: 403);
  * the rules of who may manage whom: managed.service.ts.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { MESSAGES, PageQuery, PERMISSIONS, USER_PATHS, UserCreateRequest, UserUpdateRequest } from '@contract';
+import { MESSAGES, PageQuery, PERMISSIONS, USER_PATHS, UserCreateRequest, UserStatusRequest, UserUpdateRequest } from '@contract';
 import { success } from '../../lib/answers';
 import { companyIdOf } from '../../lib/company';
 import { parseId } from '../../lib/ids';
@@ -14,7 +14,7 @@ import { route } from '../../lib/route';
 import { parse, SERVER_OWNED_FIELDS } from '../../lib/validate';
 import { ensureAccess } from '../../plugins/auth';
 import type { AuthContext, Deps } from '../../types';
-import { inviteUser, listManagedUsers, manageable, removeUser, resendInvitation, updateManagedUser } from './managed.service';
+import { inviteUser, listManagedUsers, manageable, removeUser, resendInvitation, setManagedUserStatus, updateManagedUser } from './managed.service';
 
 const MANAGE = {
   read: { kind: 'permission', permission: PERMISSIONS.agentRead },
@@ -24,7 +24,7 @@ const MANAGE = {
 } as const;
 
 /** What GET /users lists beside the update's fields: taken and ignored on PUT (the role is `role`). */
-const MANAGED_USER_SERVER_OWNED = [...SERVER_OWNED_FIELDS, 'name', 'last_name', 'firstName', 'lastName', 'user_type', 'role_id', 'invited_at'];
+const MANAGED_USER_SERVER_OWNED = [...SERVER_OWNED_FIELDS, 'name', 'last_name', 'firstName', 'lastName', 'user_type', 'role_id', 'status', 'invited_at'];
 
 /** An admin's listed `role` is often null (admins' roles grant nothing): for them it may be left out. */
 const AdminUpdateRequest = z.extend(UserUpdateRequest, { role: z.optional(z.nullable(z.union([z.number(), z.string()]))) });
@@ -66,6 +66,21 @@ export default async function managedUserRoutes(app: FastifyInstance): Promise<v
       const user = await inviteUser(app, managerOf(auth), body, MANAGE.create.permission);
       reply.code(201);
       return success({ message: MESSAGES.users.added, data: { user } });
+    },
+  });
+
+  // Not in SPEC's table: disabling keeps the account (and can be undone), where deleting removes it.
+  route(app, {
+    method: 'PUT',
+    url: USER_PATHS.status(':id'),
+    access: MANAGE.edit,
+    params: { id: parseId },
+    body: UserStatusRequest,
+    handler: async ({ params, body, auth }) => {
+      const manager = managerOf(auth);
+      const target = await manageable(app, manager, params.id, MANAGE.edit.permission);
+      await setManagedUserStatus(app, manager, target, body.status);
+      return success({ message: MESSAGES.users.updated });
     },
   });
 

@@ -118,6 +118,7 @@ export async function inviteUser(deps: Deps, manager: Manager, input: UserCreate
 /** A managed update as the server takes it: an admin's role may be left out (admins' roles grant nothing, SPEC §6). */
 export type ManagedUpdate = Omit<UserUpdateRequest, 'role'> & { role: string | null };
 
+
 /**
  * The self and last-admin rules: nobody deletes or disables themselves (422), and a company
  * keeps at least one active admin (422) — the admin pages would otherwise be out of reach.
@@ -131,23 +132,14 @@ async function ensureRemovable(deps: Deps, manager: Manager, target: UserRow, ac
   }
 }
 
-/** The status an update leaves: "disabled" disables; anything else enables a disabled person (invited if they never set a password). */
-function nextStatus(target: UserRow, asked: UserUpdateRequest['status']): UserRow['status'] {
-  if (asked === 'disabled') return 'disabled';
-  if (asked && target.status === 'disabled') return target.email_verified_at ? 'active' : 'invited';
-  return target.status;
-}
-
 /**
- * Saves User Management's edit of `target` (from `manageable`): first name, e-mail, role, status,
- * and a password when given. A new password or a disabling ends the person's sessions; a new role
- * takes effect on their next request (the session re-reads it).
+ * Saves User Management's edit of `target` (from `manageable`): first name, e-mail, role, and a
+ * password when given. A new password ends the person's sessions; a new role takes effect on
+ * their next request (the session re-reads it).
  */
 export async function updateManagedUser(deps: Deps, manager: Manager, target: UserRow, input: ManagedUpdate, permission: Permission) {
   const role = input.role ? await assignableRole(deps, manager, input.role, permission) : null;
   if (!role && target.user_type === 'agent') throw invalid({ role: [MESSAGES.validation.roleRequired] });
-  const status = nextStatus(target, input.status);
-  if (status === 'disabled' && target.status !== 'disabled') await ensureRemovable(deps, manager, target, 'disable');
   if (input.email !== target.email && (await emailTaken(deps.db, input.email, target.id))) throw emailTakenError();
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   const stamp = deps.clock().toISOString();
@@ -158,18 +150,36 @@ export async function updateManagedUser(deps: Deps, manager: Manager, target: Us
         email: input.email,
         // Admins keep their type; the role matters for agents (SPEC §6).
         ...(role ? { role_id: role.id } : {}),
-        status,
         ...(passwordHash ? { password_hash: passwordHash, password_changed_at: stamp } : {}),
         updated_at: stamp,
       });
-      if (status === 'disabled') await revokeSessions(trx, target.id, null, stamp);
       // A password set by an admin ends the user's sessions (a manager setting its own keeps this one).
-      else if (passwordHash) await revokeSessions(trx, target.id, target.id === manager.auth.user.id ? manager.auth.sessionId : null, stamp);
+      if (passwordHash) await revokeSessions(trx, target.id, target.id === manager.auth.user.id ? manager.auth.sessionId : null, stamp);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTakenError();
     throw error;
   }
+}
+
+/**
+ * Disables a person (their sessions end: the next request answers 401) or enables a disabled one
+ * again: active, or invited if they never set a password. Disabling follows the self and
+ * last-admin rules; asking for the status a person already has changes nothing.
+ */
+export async function setManagedUserStatus(deps: Deps, manager: Manager, target: UserRow, asked: 'active' | 'disabled'): Promise<void> {
+  if (asked === 'disabled') {
+    if (target.status === 'disabled') return;
+    await ensureRemovable(deps, manager, target, 'disable');
+    await deps.db.transaction().execute(async (trx) => {
+      const stamp = deps.clock().toISOString();
+      await updateUser(trx, target.id, { status: 'disabled', updated_at: stamp });
+      await revokeSessions(trx, target.id, null, stamp);
+    });
+    return;
+  }
+  if (target.status !== 'disabled') return;
+  await updateUser(deps.db, target.id, { status: target.email_verified_at ? 'active' : 'invited', updated_at: deps.clock().toISOString() });
 }
 
 /** Deletes a user the manager may manage, under the self and last-admin rules. */
