@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, TEXT_MAX } from '../../src/contract';
+import { CompaniesAnswer, CompanyAnswer, MESSAGES, TEXT_MAX } from '../../src/contract';
 import { COMPANY_MEDIA_MESSAGES } from '../src/modules/companies/media';
 import { COMPANY_API, companyFields, companyRow, mediaParts, newCompany, postCompany, skylineCompanyId } from './companies.helpers';
 import { useTestApp } from './helpers/testApp';
@@ -135,6 +135,8 @@ describe('list and get', () => {
     const res = await ctx.inject('superAdmin', { method: 'GET', url: COMPANY_API });
     expect(res.statusCode).toBe(200);
     const companies = res.json().data as Array<Record<string, unknown>>;
+    // What the widgets parse the answer with (the contract) takes it as it is.
+    expect(CompaniesAnswer.parse(res.json()).data).toHaveLength(companies.length);
     expect(companies.map((c) => c.display_name)).toEqual(expect.arrayContaining(['Skyline Realty', 'Harbor Homes']));
     for (const company of companies) {
       for (const field of ['operating_states', 'operating_cities', 'inventory_categories', 'lead_communication']) {
@@ -152,6 +154,7 @@ describe('list and get', () => {
       const res = await get(persona, skyline);
       expect(res.statusCode, persona).toBe(200);
       expect(res.json().data).toMatchObject({ id: skyline, display_name: 'Skyline Realty', primary_color_code: '#f97316' });
+      expect(CompanyAnswer.parse(res.json()).data.operating_cities).toEqual(res.json().data.operating_cities);
     }
     expect((await get('harborAdmin', skyline)).statusCode).toBe(404);
     expect((await get('superAdmin', 999_999)).statusCode).toBe(404);

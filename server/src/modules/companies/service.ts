@@ -48,7 +48,9 @@ const isSuperAdmin = (caller: Caller) => caller.user_type === 'super_admin';
 /** The answer of a row, once the shared demo images it may point at are on disk. */
 async function answerOf(deps: Deps, rows: CompanyRow[]): Promise<CompanyAnswerBody[]> {
   if (rows.some((row) => COMPANY_MEDIA_FIELDS.some((field) => isDemoMedia(row[field])))) {
-    await ensureDemoCompanyMedia(deps.config.dataDir);
+    // A profile without its pictures beats no profile: a data folder that cannot be written
+    // (it is tried again on the next read) leaves the demo images missing, not the company.
+    await ensureDemoCompanyMedia(deps.config.dataDir).catch(() => undefined);
   }
   return rows.map(toCompany);
 }
