@@ -6,10 +6,12 @@ import * as initial from './2026_11_22_0001_initial';
 import * as leadSearch from './2026_11_22_0002_lead_search';
 import * as leadSearchCompany from './2026_11_22_0003_lead_search_company';
 import * as propertyGallery from './2026_11_24_0001_property_gallery';
+import * as propertyListSpeed from './2026_11_24_0101_property_list_speed';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
   '2026_11_22_0002_lead_search': leadSearch,
   '2026_11_22_0003_lead_search_company': leadSearchCompany,
   '2026_11_24_0001_property_gallery': propertyGallery,
+  '2026_11_24_0101_property_list_speed': propertyListSpeed,
 };

@@ -20,6 +20,9 @@ export interface PropertyFilter {
 /** `%text%` for LIKE, with its wildcards taken literally (escape character `\`). */
 const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The text as one FTS5 phrase: every character literal, double quotes doubled. */
+const trigramPhrase = (text: string): string => `"${text.replace(/"/g, '""')}"`;
+
 /** The searched text: the same expression as the PostgreSQL trigram index (migration 2026_11_24_0001). */
 const DOCUMENT = sql`(coalesce(title, '') || ' ' || coalesce(address, '') || ' ' || coalesce(location, ''))`;
 
@@ -31,6 +34,13 @@ function filtered(db: Kysely<Database>, companyId: number, filter: PropertyFilte
   if (filter.maxPrice != null) query = query.where('price', '<=', filter.maxPrice);
   if (filter.bedrooms != null) query = query.where('bedrooms', '>=', filter.bedrooms);
   if (filter.search) {
+    // SQLite: a text of 3+ characters is a phrase on the trigram FTS table (migration
+    // 2026_11_24_0101: the same text as DOCUMENT, any case), not a LIKE scan of every row. `+id`
+    // keeps the walk on the newest-first index (the matches are probed, the first 12 end it)
+    // instead of reading every match and sorting them all.
+    if (!isPostgres(db) && Array.from(filter.search).length >= 3) {
+      return query.where(sql<SqlBool>`+properties.id IN (SELECT rowid FROM properties_search WHERE properties_search MATCH ${trigramPhrase(filter.search)})`);
+    }
     const pattern = containsPattern(filter.search);
     // SQLite's LIKE ignores ASCII case; PostgreSQL's ILIKE any case (and uses the trigram index).
     const match: Expression<SqlBool> = isPostgres(db)
@@ -57,6 +67,13 @@ export async function listProperties(
     .execute();
   // A first page shorter than its size is the whole list: no count needed.
   if (page.offset === 0 && rows.length < page.size) return { rows, total: rows.length };
+  // No filter: the company's total as triggers keep it (property_counts, migration
+  // 2026_11_24_0101) instead of counting 100,000 index entries on every page.
+  const unfiltered = !filter.search && !filter.type && !filter.status && filter.minPrice == null && filter.maxPrice == null && filter.bedrooms == null;
+  if (unfiltered) {
+    const kept = await sql<{ n: number | string }>`SELECT n FROM property_counts WHERE company_id = ${companyId}`.execute(db);
+    return { rows, total: Number(kept.rows[0]?.n ?? 0) };
+  }
   const counted = await filtered(db, companyId, filter)
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirstOrThrow();
