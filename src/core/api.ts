@@ -2,8 +2,8 @@
  * The API client every `*Api.ts` calls through (DESIGN "How data flows"): base URL, JSON,
  * `Authorization: Bearer`, answers parsed with contract schemas, and one error type.
  */
-import { ofetch, type FetchResponse } from 'ofetch';
 import * as z from 'zod/mini';
+import { USER_PATHS, type SessionUser } from '../contract';
 import { apiUrl, type EstateDeskConfig } from './config';
 import { ApiError } from './ApiError';
 import type { Emitter, RuntimeEvents } from './events';
@@ -105,8 +105,53 @@ function cleanQuery(query: RequestOptions['query']): Record<string, string | num
   return out;
 }
 
-/** What `send` answers: the status and the body (JSON-decoded when the server says it is JSON). */
-type RawAnswer = Pick<FetchResponse<unknown>, 'status' | 'ok' | '_data'>;
+/**
+ * What `send` answers: the status, the body (JSON-decoded when the server says it is JSON, text
+ * for text, a Blob for anything else, `undefined` when empty) and the caller's access stamp.
+ */
+interface RawAnswer {
+  status: number;
+  ok: boolean;
+  data: unknown;
+  accessStamp: string | null;
+}
+
+/**
+ * Sent with every signed-in answer: it changes when the caller's role or permissions change, so
+ * the client re-reads them at once (header exposed to other origins by the server's CORS).
+ */
+const ACCESS_STAMP_HEADER = 'X-Access-Stamp';
+
+/** The profile as the re-read needs it: the session store checks the permissions it is given. */
+const ProfileData = z.looseObject({ data: z.looseObject({}) });
+
+const isJsonType = (type: string) => /\bjson\b/i.test(type);
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text; // Not JSON after all: the text is the answer.
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205 || response.status === 304 || !response.body) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type && !isJsonType(type) && !/^text\/|[/+]xml(;|$)|javascript/i.test(type)) return response.blob();
+  const text = await response.text();
+  if (!text) return undefined;
+  return isJsonType(type) || !type ? parseJson(text) : text;
+}
+
+/** Plain objects and arrays go as JSON; FormData, Blob, strings and the like go untouched. */
+function encodeBody(body: unknown, headers: Record<string, string>): BodyInit | undefined {
+  if (body === undefined || body === null) return undefined;
+  const plain = Array.isArray(body) || (isRecord(body) && (Object.getPrototypeOf(body) === Object.prototype || Object.getPrototypeOf(body) === null));
+  if (!plain) return body as BodyInit;
+  if (!Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['Content-Type'] = 'application/json';
+  return JSON.stringify(body);
+}
 
 function withQuery(url: string, query: RequestOptions['query']): string {
   const clean = cleanQuery(query);
@@ -118,7 +163,7 @@ function withQuery(url: string, query: RequestOptions['query']): string {
 
 /**
  * A body sent by XMLHttpRequest, the one browser API that tells how much of an upload has been
- * sent. Answers as `$fetch.raw` with `ignoreResponseError` does; fails with a TypeError when the
+ * sent. Answers as `send` does; fails with a TypeError when the
  * server cannot be reached, or the signal's reason when aborted.
  */
 function sendWithProgress(
@@ -143,15 +188,9 @@ function sendWithProgress(
     // The last progress event may come before the last byte left: the end is always heard.
     xhr.upload.addEventListener('load', () => onProgress({ loaded: total, total }));
     xhr.addEventListener('load', () => {
-      let data: unknown = xhr.responseText;
-      if (/\bjson\b/i.test(xhr.getResponseHeader('content-type') ?? '') && xhr.responseText) {
-        try {
-          data = JSON.parse(xhr.responseText);
-        } catch {
-          // Not JSON after all: the text is the answer, as ofetch would keep it.
-        }
-      }
-      resolve({ status: xhr.status, ok: xhr.status >= 200 && xhr.status < 300, _data: data });
+      const text = xhr.responseText;
+      const data = !text ? undefined : isJsonType(xhr.getResponseHeader('content-type') ?? '') ? parseJson(text) : text;
+      resolve({ status: xhr.status, ok: xhr.status >= 200 && xhr.status < 300, data, accessStamp: xhr.getResponseHeader(ACCESS_STAMP_HEADER) });
     });
     xhr.addEventListener('error', () => reject(new TypeError(`${method} ${url}: network error`)));
     xhr.addEventListener('abort', aborted);
@@ -170,15 +209,17 @@ function describeIssues(error: z.core.$ZodError): string {
 /**
  * Creates the client for one runtime.
  *
- * No timeout is set (SPEC §7), and ofetch's automatic retries are off: a repeated POST could
- * store a lead twice, and a failed GET should reach the screen's error state promptly.
+ * No timeout is set (SPEC §7), and nothing is retried but a 401 after the host's token refresh: a
+ * repeated POST could store a lead twice, and a failed GET should reach the screen's error state
+ * promptly. Plain fetch, not a wrapper library: JSON in and out is all the suite needs, and the
+ * script-tag pages download every byte of it.
  *
  * @example
  * const api = createApiClient({ config, session, events });
  * const { data } = await api.get('/workflow/list', { schema: WorkflowListAnswer });
  */
 export function createApiClient({ config, session, events, fetch }: ApiClientOptions): ApiClient {
-  const $fetch = fetch ? ofetch.create({}, { fetch }) : ofetch;
+  const doFetch = fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   // Remembered so that `userId()` works for hosts that only hand tokens over through getToken().
   let lastToken: string | null = null;
 
@@ -202,17 +243,10 @@ export function createApiClient({ config, session, events, fetch }: ApiClientOpt
         const url = withQuery(apiUrl(config, path), options.query);
         return await sendWithProgress(method, url, headers, options.body, options.signal, options.onUploadProgress);
       }
-      return await $fetch.raw(apiUrl(config, path), {
-        method,
-        headers,
-        query: cleanQuery(options.query),
-        // ofetch JSON-encodes plain objects and arrays (setting the JSON content type) and sends
-        // FormData, Blob and strings untouched, so the browser sets the multipart boundary.
-        body: options.body as BodyInit | Record<string, unknown> | undefined,
-        signal: options.signal,
-        retry: false,
-        ignoreResponseError: true,
-      });
+      // FormData goes without a content type of ours, so the browser sets the multipart boundary.
+      const body = encodeBody(options.body, headers);
+      const response = await doFetch(withQuery(apiUrl(config, path), options.query), { method, headers, body, signal: options.signal });
+      return { status: response.status, ok: response.ok, data: await readBody(response), accessStamp: response.headers.get(ACCESS_STAMP_HEADER) };
     } catch (cause) {
       // The caller's own abort is not a failure to report; let it through as is.
       if (options.signal?.aborted) throw cause;
@@ -229,7 +263,7 @@ export function createApiClient({ config, session, events, fetch }: ApiClientOpt
   }
 
   function httpError(method: HttpMethod, path: string, response: RawAnswer): ApiError {
-    const body = response._data;
+    const body = response.data;
     const message = isRecord(body) && typeof body.message === 'string' && body.message.trim() ? body.message : undefined;
     return new ApiError({
       kind: 'http',
@@ -267,8 +301,9 @@ export function createApiClient({ config, session, events, fetch }: ApiClientOpt
       }
     }
 
+    if (response.accessStamp && useAuth && response.ok) accessStampSeen(response.accessStamp);
     if (!response.ok) throw httpError(method, path, response);
-    const data = response._data;
+    const data = response.data;
     if (!options.schema) return data;
     const parsed = z.safeParse(options.schema, data);
     if (parsed.success) return parsed.data;
@@ -280,6 +315,27 @@ export function createApiClient({ config, session, events, fetch }: ApiClientOpt
       body: data,
       description: `Unexpected answer to ${method} ${path}: ${describeIssues(parsed.error)}`,
       cause: parsed.error,
+    });
+  }
+
+  // The first stamp of a runtime is checked too: permissions stored by an earlier page may be stale.
+  let knownStamp: string | null = null;
+  let refresh: Promise<void> | null = null;
+  function accessStampSeen(stamp: string): void {
+    if (stamp === knownStamp) return;
+    knownStamp = stamp;
+    // One re-read at a time; a stamp that changes again meanwhile is re-read after it.
+    const previous = refresh ?? Promise.resolve();
+    refresh = previous.then(async () => {
+      if (knownStamp !== stamp) return;
+      const token = session.getState().token;
+      try {
+        const { data } = (await request('GET', USER_PATHS.profile, { schema: ProfileData })) as z.output<typeof ProfileData>;
+        // A sign-out or another sign-in meanwhile wins over this answer.
+        if (session.getState().token === token) session.getState().update(data as Partial<SessionUser>);
+      } catch {
+        if (knownStamp === stamp) knownStamp = null; // Try again with the next answer.
+      }
     });
   }
 

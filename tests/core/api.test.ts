@@ -303,3 +303,94 @@ describe('api client: userId()', () => {
     expect(api.userId()).toBe('u-9');
   });
 });
+
+describe('api client: answers of every kind', () => {
+  it('answers text for text, a Blob for a file and undefined for an empty body', async () => {
+    const { api } = setup();
+    handler = (req, res) => {
+      if (req.url.endsWith('/csv')) {
+        res.writeHead(200, { 'content-type': 'text/csv; charset=utf-8', 'access-control-allow-origin': '*' });
+        return res.end('a,b\n1,2\n');
+      }
+      if (req.url.endsWith('/xlsx')) {
+        res.writeHead(200, { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'access-control-allow-origin': '*' });
+        return res.end(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0xff]));
+      }
+      res.writeHead(204, { 'access-control-allow-origin': '*' });
+      res.end();
+    };
+    expect(await api.get('/csv')).toBe('a,b\n1,2\n');
+    const file = await api.get('/xlsx');
+    expect(file).toBeInstanceOf(Blob);
+    // Bytes arrive unchanged (a text decoding would turn 0xff into a replacement character).
+    expect([...new Uint8Array(await (file as Blob).arrayBuffer())]).toEqual([0x50, 0x4b, 0x03, 0x04, 0xff]);
+    expect(await api.del('/empty')).toBeUndefined();
+  });
+});
+
+describe('api client: permissions that change on the server', () => {
+  const profile = (permissions: string[]) => ({ status: 'Success', data: { id: 7, first_name: 'Asha', email: 'a@x.test', permissions } });
+
+  /** Answers every call with the stamp of the moment, and the profile with the permissions of that stamp. */
+  function stampedServer(state: { stamp: string; permissions: string[] }) {
+    handler = (req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'x-access-stamp': state.stamp, 'access-control-allow-origin': '*', 'access-control-expose-headers': 'X-Access-Stamp' });
+      res.end(JSON.stringify(req.url === '/api/v1/users/profile' ? profile(state.permissions) : { status: 'Success' }));
+    };
+  }
+  const profileReads = () => seen.filter((s) => s.url === '/api/v1/users/profile').length;
+
+  it('re-reads the profile when the stamp changes and puts the new permissions in the session', async () => {
+    const { api, session } = setup();
+    const state = { stamp: 'r1', permissions: ['lead-read', 'lead-create'] };
+    stampedServer(state);
+    await api.get('/leads/1');
+    await vi.waitFor(() => expect(session.getState().permissions).toEqual(['lead-read', 'lead-create']));
+    expect(profileReads()).toBe(1);
+
+    // Same stamp: nothing to re-read.
+    await api.get('/leads/1');
+    await api.get('/leads/2');
+    expect(profileReads()).toBe(1);
+
+    // The admin took lead-create away: the next answer carries a new stamp.
+    state.stamp = 'r2';
+    state.permissions = ['lead-read'];
+    await api.get('/leads/1');
+    await vi.waitFor(() => expect(session.getState().permissions).toEqual(['lead-read']));
+    expect(profileReads()).toBe(2);
+  });
+
+  it('ignores stamps on calls made without the session (sign-in) and answers without one', async () => {
+    const { api, session } = setup();
+    const state = { stamp: 'r1', permissions: ['lead-read'] };
+    stampedServer(state);
+    await api.post('/auth', { body: {}, auth: false });
+    handler = (_req, res) => json(res, 200, { status: 'Success' });
+    await api.get('/leads/1');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(profileReads()).toBe(0);
+    expect(session.getState().permissions).toEqual([]);
+  });
+
+  it('keeps the answer of a re-read that a sign-out overtook out of the session', async () => {
+    const { api, session } = setup();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => (release = r));
+    handler = (req, res) => {
+      const send = () => {
+        res.writeHead(200, { 'content-type': 'application/json', 'x-access-stamp': 's1', 'access-control-allow-origin': '*', 'access-control-expose-headers': 'X-Access-Stamp' });
+        res.end(JSON.stringify(req.url === '/api/v1/users/profile' ? profile(['lead-read']) : { status: 'Success' }));
+      };
+      if (req.url === '/api/v1/users/profile') void gate.then(send);
+      else send();
+    };
+    await api.get('/leads/1');
+    await vi.waitFor(() => expect(profileReads()).toBe(1));
+    session.getState().signOut();
+    release();
+    await new Promise((r) => setTimeout(r, 30));
+    expect(session.getState().user).toBeNull();
+    expect(session.getState().permissions).toEqual([]);
+  });
+});
