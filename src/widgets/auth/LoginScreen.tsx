@@ -4,9 +4,10 @@
  * permissions and user) and goes to /dashboard. Register is the two-step form with the password
  * requirements checklist; forgot password sends a reset link.
  */
-import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { MESSAGES, TOAST, type SessionUser } from '../../contract';
 import { useToast } from '../../runtime';
+import { lazyComponent } from '../../runtime/lazyComponent';
 import { useSearchParams } from '../../runtime/router';
 import { Button } from '../../ui/Button';
 import { Form } from '../../ui/Form';
@@ -20,12 +21,15 @@ import { EMPTY_FORGOT, forgotFailure, registrationFailure, validateForgot, type 
 import { AuthNotice } from './AuthNotice';
 import { authStyles } from './authStyles';
 import { AUTH_TEXT } from './authText';
-import { RegistrationForm } from './RegistrationForm';
 import type { AuthNavigate } from './useAuthNavigate';
 import { useRegistration } from './useRegistration';
 import { AFTER_SIGN_IN_PATH, useSignInForm } from './useSignIn';
 
 const A = MESSAGES.auth;
+// Most visitors sign in: the registration form (and its password checklist) comes when asked for,
+// fetched as soon as the pointer or focus reaches "Register".
+const registrationForm = lazyComponent(() => import('./RegistrationForm').then((m) => ({ default: m.RegistrationForm })));
+const preloadRegistration = () => void registrationForm.preload().catch(() => {});
 const MODES: readonly AuthMode[] = ['login', 'register', 'forgot'];
 
 export interface LoginScreenProps {
@@ -51,6 +55,7 @@ export function LoginScreen({ initialMode, embedded = false, onNavigate, onSigne
   const searchMode = useSearchParams().get('mode') as AuthMode | null;
   const startMode = initialMode ?? (searchMode && MODES.includes(searchMode) ? searchMode : 'login');
   const [mode, setMode] = useState<AuthMode>(startMode);
+  const [switched, setSwitched] = useState(false);
   const toast = useToast();
   const auth = useAuthApi();
   const a = authStyles();
@@ -101,6 +106,7 @@ export function LoginScreen({ initialMode, embedded = false, onNavigate, onSigne
     login.setErrors({});
     forgot.setErrors({});
     registration.restart();
+    setSwitched(true);
     setMode(next);
   };
 
@@ -122,7 +128,13 @@ export function LoginScreen({ initialMode, embedded = false, onNavigate, onSigne
   const modeLink = (label: string, mode: AuthMode) => {
     const split = label.lastIndexOf('? ');
     return (
-      <Button variant="link" className={a.linkButton} onClick={() => switchTo(mode)} disabled={busy}>
+      <Button
+        variant="link"
+        className={a.linkButton}
+        onClick={() => switchTo(mode)}
+        disabled={busy}
+        {...(mode === 'register' ? { onPointerEnter: preloadRegistration, onFocus: preloadRegistration } : {})}
+      >
         {split > 0 && split < label.length - 2 ? (
           <>
             <span className={a.linkPrefix}>{label.slice(0, split + 1)}</span> {label.slice(split + 2)}
@@ -139,7 +151,9 @@ export function LoginScreen({ initialMode, embedded = false, onNavigate, onSigne
       T.register.title,
       T.register.subtitle,
       <>
-        <RegistrationForm registration={registration} />
+        <Suspense fallback={<p className={a.loading}>{T.register.loading}</p>}>
+          <registrationForm.Component registration={registration} focusFirst={switched} />
+        </Suspense>
         <div className={a.links}>{modeLink(T.login.toLogin, 'login')}</div>
       </>,
     );

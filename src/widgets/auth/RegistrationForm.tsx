@@ -58,6 +58,8 @@ const styles = lazyStyles(() => ({
 export interface RegistrationFormProps {
   /** The state, kept by the screen (`useRegistration`) so that the screen can reset it. */
   registration: Registration;
+  /** Take the focus when it appears (the person chose Register while the form was still loading). */
+  focusFirst?: boolean;
 }
 
 /**
@@ -67,7 +69,7 @@ export interface RegistrationFormProps {
  * const registration = useRegistration({ policy: 'simple', onSubmit, onError });
  * <RegistrationForm registration={registration} />
  */
-export function RegistrationForm({ registration }: RegistrationFormProps): ReactElement {
+export function RegistrationForm({ registration, focusFirst = false }: RegistrationFormProps): ReactElement {
   const a = authStyles();
   const s = styles();
   const { form, step } = registration;
@@ -80,6 +82,10 @@ export function RegistrationForm({ registration }: RegistrationFormProps): React
     shownStep.current = step;
     fields.current?.querySelector('input')?.focus();
   }, [step]);
+  useEffect(() => {
+    if (focusFirst && !fields.current?.contains(document.activeElement)) fields.current?.querySelector('input')?.focus();
+    // Only when it first appears.
+  }, []);
 
   const field = (name: keyof RegisterValues) => ({ ...form.field(name), className: a.input });
 

@@ -49,6 +49,13 @@ export const authStyles = lazyStyles(() => ({
     white-space: normal;
     text-align: center;
   `,
+  /** Holds the card's height while the registration form arrives. */
+  loading: css`
+    min-height: 240px;
+    margin: 0;
+    color: ${v('muted')};
+    font-size: 14px;
+  `,
   linkPrefix: css`
     color: ${v('muted')};
     font-weight: 400;

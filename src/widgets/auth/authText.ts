@@ -50,6 +50,7 @@ export const AUTH_TEXT = {
     signIn: 'Sign in',
     haveAccount: 'Already have an account?',
     successDetail: 'Please check your email for verification, then sign in.',
+    loading: 'Loading the registration form...',
   },
 
   forgot: {

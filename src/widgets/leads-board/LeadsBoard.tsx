@@ -12,7 +12,6 @@ import { Button, ErrorState, Icon, Pager, Tabs } from '../../ui';
 import { cx } from '../../ui/css';
 import { BulkBar } from './BulkBar';
 import { DeleteLeadDialog } from './DeleteLeadDialog';
-import { ImportLeadsModal } from './ImportLeadsModal';
 import { useLeadsApi } from './leadsApi';
 import { exportFileName, idKey, selectedIds } from './leadsModel';
 import { leadsStyles } from './leadsStyles';
@@ -22,14 +21,17 @@ import { SearchBox } from './SearchBox';
 import { useInlineChanges } from './useInlineChanges';
 import { useLeads } from './useLeads';
 
-// The add and edit forms load when first wanted (their chunk is fetched as the pointer or focus
+// The add, edit and import forms load when first wanted (their chunk is fetched as the pointer or focus
 // reaches their buttons), so a page showing the board downloads only what lists leads.
 const addLeadModal = lazyComponent(() => import('./AddLeadModal').then((m) => ({ default: m.AddLeadModal })));
 const editLeadModal = lazyComponent(() => import('./EditLeadModal').then((m) => ({ default: m.EditLeadModal })));
+const importLeadsModal = lazyComponent(() => import('./ImportLeadsModal').then((m) => ({ default: m.ImportLeadsModal })));
 const preloadAdd = () => void addLeadModal.preload().catch(() => {});
+const preloadImport = () => void importLeadsModal.preload().catch(() => {});
 const preloadEdit = () => void editLeadModal.preload().catch(() => {});
 const AddLeadModal = addLeadModal.Component;
 const EditLeadModal = editLeadModal.Component;
+const ImportLeadsModal = importLeadsModal.Component;
 
 export interface LeadsBoardProps {
   /** Extra class on the board's root. */
@@ -69,6 +71,11 @@ export function LeadsBoard({ className }: LeadsBoardProps): ReactElement {
   // Mounted once first opened, then kept, so closing plays out as it always did.
   const [addWanted, setAddWanted] = useState(false);
   const [editWanted, setEditWanted] = useState(false);
+  const [importWanted, setImportWanted] = useState(false);
+  const openImport = () => {
+    setImportWanted(true);
+    setImporting(true);
+  };
   const openAdd = () => {
     setAddWanted(true);
     setAdding(true);
@@ -147,7 +154,7 @@ export function LeadsBoard({ className }: LeadsBoardProps): ReactElement {
         <SearchBox onSearch={board.setActiveSearch} />
         {/* An import is many adds at once: it needs lead-create, like Add Lead. */}
         {canCreate && (
-          <Button variant="secondary" icon={<Icon name="upload" />} onClick={() => setImporting(true)}>
+          <Button variant="secondary" icon={<Icon name="upload" />} onClick={openImport} onPointerEnter={preloadImport} onFocus={preloadImport}>
             Import
           </Button>
         )}
@@ -180,8 +187,8 @@ export function LeadsBoard({ className }: LeadsBoardProps): ReactElement {
         {editWanted && (
           <EditLeadModal leadId={editing} onClose={() => setEditing(null)} onUpdated={clearSelection} api={api} workflows={board.workflows} />
         )}
+        {importWanted && <ImportLeadsModal open={importing} onClose={() => setImporting(false)} onImported={board.reload} api={api} />}
       </Suspense>
-      <ImportLeadsModal open={importing} onClose={() => setImporting(false)} onImported={board.reload} api={api} />
       <DeleteLeadDialog lead={deleting} onClose={() => setDeleting(null)} onDeleted={board.reload} api={api} />
     </div>
   );

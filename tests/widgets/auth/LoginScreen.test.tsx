@@ -184,7 +184,10 @@ describe('LoginScreen: register mode', () => {
     const { user } = renderScreen(<LoginScreen />, { api });
     await user.click(button("Don't have an account? Register"));
     expect(button('Already have an account? Login')).toBeTruthy();
-    expect(screen.getByText('Step 1 of 2')).toBeTruthy();
+    // The form loads on demand (the test runner compiles its module then, slowly on a busy
+    // machine), then takes the focus the mode switch promised.
+    expect(await screen.findByText('Step 1 of 2', undefined, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^First name/)));
     await user.click(button('Continue'));
     for (const message of ['First name is required', 'Last name is required', 'Display name is required', 'Email is required']) {
       expect(screen.getByText(message)).toBeTruthy();
@@ -204,6 +207,7 @@ describe('LoginScreen: register mode', () => {
 
   it('step 2: the requirements checklist toggles and ticks PASSWORD_RULES; weak and mismatched passwords are refused', async () => {
     const { user } = renderScreen(<LoginScreen initialMode="register" />, { api });
+    await screen.findByText('Step 1 of 2', undefined, { timeout: 5000 });
     await fillStepOne(user);
     await user.click(button('Continue'));
 
@@ -233,6 +237,7 @@ describe('LoginScreen: register mode', () => {
 
   it('Back keeps the values; switching modes clears errors and returns to step 1', async () => {
     const { user } = renderScreen(<LoginScreen initialMode="register" />, { api });
+    await screen.findByText('Step 1 of 2', undefined, { timeout: 5000 });
     await fillStepOne(user);
     await user.click(button('Continue'));
     await user.click(button('Register'));
@@ -251,6 +256,7 @@ describe('LoginScreen: register mode', () => {
   it('registers: busy label, payload, success toast for 5000 ms, back to login with the form cleared', async () => {
     const held = api.hold('POST /register', { status: 201, body: { status: 'Success', message: 'Registered' } });
     const { user, runtime } = renderScreen(<LoginScreen initialMode="register" />, { api });
+    await screen.findByText('Step 1 of 2', undefined, { timeout: 5000 });
     await fillStepOne(user, ' New@Agency.test ');
     await user.click(button('Continue'));
     await fillStepTwo(user);
@@ -282,6 +288,7 @@ describe('LoginScreen: register mode', () => {
   it('a duplicate e-mail marks the field and toasts SPEC §8’s words', async () => {
     api.on('POST /register', { status: 422, body: { status: 'Error', message: { email: ['The email has already been taken.'] } } });
     const { user, runtime } = renderScreen(<LoginScreen initialMode="register" />, { api });
+    await screen.findByText('Step 1 of 2', undefined, { timeout: 5000 });
     await fillStepOne(user);
     await user.click(button('Continue'));
     await fillStepTwo(user);
@@ -299,6 +306,7 @@ describe('LoginScreen: register mode', () => {
       body: { status: 'Error', message: MESSAGES.generic.invalidInput, errors: { password: [V.passwordRequirements] } },
     });
     const { user, runtime } = renderScreen(<LoginScreen initialMode="register" />, { api });
+    await screen.findByText('Step 1 of 2', undefined, { timeout: 5000 });
     await fillStepOne(user);
     await user.click(button('Continue'));
     await fillStepTwo(user);
@@ -310,6 +318,7 @@ describe('LoginScreen: register mode', () => {
   it('otherwise the general "Registration failed" and the toast "Registration failed. Please try again."', async () => {
     api.on('POST /register', { status: 500 });
     const { user, runtime } = renderScreen(<LoginScreen initialMode="register" />, { api });
+    await screen.findByText('Step 1 of 2', undefined, { timeout: 5000 });
     await fillStepOne(user);
     await user.click(button('Continue'));
     await fillStepTwo(user);

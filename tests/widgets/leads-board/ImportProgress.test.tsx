@@ -56,7 +56,8 @@ const progressbar = () => within(dialog('Import Leads')).getByRole('progressbar'
 
 async function openImport() {
   await userEvent.click(screen.getByRole('button', { name: 'Import' }));
-  return dialog('Import Leads');
+  // The import form loads on first use (the test runner compiles its module then, slowly on a busy machine).
+  return screen.findByRole('dialog', { name: 'Import Leads' }, { timeout: 5000 });
 }
 
 describe('Import Leads progress', () => {

@@ -20,8 +20,9 @@ afterEach(() => {
 });
 
 const dialog = (name: string) => screen.getByRole('dialog', { name });
-// The add and edit forms load when first opened: the first opening waits for their chunk.
-const openedDialog = (name: string) => screen.findByRole('dialog', { name });
+// The add, edit and import forms load when first opened: the first opening waits for their module
+// (which the test runner compiles then, slowly on a busy machine).
+const openedDialog = (name: string) => screen.findByRole('dialog', { name }, { timeout: 5000 });
 const field = (scope: HTMLElement, label: string) => within(scope).getByLabelText(label, { exact: false }) as HTMLInputElement;
 
 describe('Add New Lead', () => {
@@ -108,7 +109,7 @@ describe('Import Leads', () => {
     const harness = renderBoard(fake);
     await waitForRows();
     await userEvent.click(screen.getByRole('button', { name: 'Import' }));
-    const modal = dialog('Import Leads');
+    const modal = await openedDialog('Import Leads');
     const input = field(modal, 'File');
     expect(input.getAttribute('accept')).toBe('.csv,.xlsx,.xls');
     await userEvent.click(within(modal).getByRole('button', { name: 'Upload' }));
@@ -130,7 +131,7 @@ describe('Import Leads', () => {
     const harness = renderBoard(fake);
     await waitForRows();
     await userEvent.click(screen.getByRole('button', { name: 'Import' }));
-    const modal = dialog('Import Leads');
+    const modal = await openedDialog('Import Leads');
     fireEvent.change(field(modal, 'File'), { target: { files: [new File(['%PDF'], 'leads.pdf')] } });
     await userEvent.click(within(modal).getByRole('button', { name: 'Upload' }));
     await waitForToast(harness, 'Please choose a .csv, .xlsx, .xls file.');
@@ -142,7 +143,7 @@ describe('Import Leads', () => {
     const harness = renderBoard(fake);
     await waitForRows();
     await userEvent.click(screen.getByRole('button', { name: 'Import' }));
-    const modal = dialog('Import Leads');
+    const modal = await openedDialog('Import Leads');
     fireEvent.change(field(modal, 'File'), { target: { files: [new File(['x'], 'big.xlsx')] } });
     await userEvent.click(within(modal).getByRole('button', { name: 'Upload' }));
     await waitForToast(harness, 'The file is larger than 5 MB.');
@@ -163,7 +164,7 @@ describe('Import Leads', () => {
     renderBoard(fake);
     await waitForRows();
     await userEvent.click(screen.getByRole('button', { name: 'Import' }));
-    await userEvent.click(within(dialog('Import Leads')).getByRole('button', { name: 'Sample Format' }));
+    await userEvent.click(within(await openedDialog('Import Leads')).getByRole('button', { name: 'Sample Format' }));
     await waitFor(() => expect(clicks).toHaveLength(1));
     expect(clicks[0]!.download).toBe('leads-import-sample.csv');
     expect(clicks[0]!.href).toBe('blob:sample');
