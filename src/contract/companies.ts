@@ -98,8 +98,9 @@ export type Company = z.infer<typeof Company>;
 export const CompaniesAnswer = z.looseObject({ data: z.array(Company) });
 export const CompanyAnswer = z.looseObject({ data: Company });
 
-const url = (field: string, message = 'Please enter a valid URL') =>
-  z.string().check(z.trim(), maxText(field, TEXT_MAX.url), z.refine((v) => isHttpUrl(v), message));
+/** A required http(s) URL: missing or blank says `required`, anything else not a link says `message`. */
+const url = (field: string, required: string, message = 'Please enter a valid URL') =>
+  requiredText(required, field, TEXT_MAX.url).check(z.refine((v) => v === '' || isHttpUrl(v), message));
 const optionalUrl = (field: string) =>
   z.pipe(
     z.nullish(z.string()),
@@ -110,11 +111,16 @@ const optionalUrl = (field: string) =>
   );
 const COLOUR_PATTERN = /^#[0-9a-f]{3,8}$/i;
 const COLOUR_MESSAGE = 'Use a colour code like #f97316';
-const colour = () => requiredText('Colour is required').check(z.regex(COLOUR_PATTERN, COLOUR_MESSAGE));
+const colour = () => requiredText('Colour is required').check(z.refine((v) => v === '' || COLOUR_PATTERN.test(v), COLOUR_MESSAGE));
 /** An optional colour code: blank is null, anything else must look like #f97316. */
 const optionalColour = (field: string) =>
   optionalText(field, TEXT_MAX.name).check(z.refine((v) => v == null || COLOUR_PATTERN.test(v), COLOUR_MESSAGE));
-const year = IntLike.check(z.refine((n) => n >= 1800 && n <= new Date().getFullYear(), 'Enter a valid founding year'));
+const YEAR_REQUIRED = 'Founding year is required';
+/** A founding year, as a number or numeric text: missing or blank says it is required. */
+const year = z.pipe(
+  z.union([z.number(), z.string()], { error: YEAR_REQUIRED }).check(z.refine((v) => String(v).trim() !== '', { error: YEAR_REQUIRED, abort: true })),
+  IntLike.check(z.refine((n) => n >= 1800 && n <= new Date().getFullYear(), 'Enter a valid founding year')),
+);
 const requiredList = (message: string, field: string) => cappedList(field).check(z.refine((l) => l.length > 0, message));
 
 /**
@@ -140,7 +146,7 @@ export const CompanyCreateFields = z.object({
   hours_of_operation: requiredText('Hours of operation are required', 'Hours of operation', TEXT_MAX.line),
   firm_type: requiredText('Firm type is required', 'Firm type', TEXT_MAX.name),
   inventory_type: z.enum(INVENTORY_TYPES, 'Inventory type is required'),
-  website: url('Website'),
+  website: url('Website', 'Website is required'),
   lead_communication: requiredList('Lead communication is required', 'Lead communication'),
   instagram: optionalUrl('Instagram'),
   facebook: optionalUrl('Facebook'),
