@@ -92,6 +92,23 @@ describe('create', () => {
     expect(await ctx.app.db.selectFrom('companies').select('id').execute()).toEqual(before);
   });
 
+  it('answers an empty form with a clear message for every required field and image (SPEC §5)', async () => {
+    const res = await postCompany(ctx, {}, []);
+    expect(res.statusCode).toBe(422);
+    const errors = res.json().errors as Record<string, string[]>;
+    expect(Object.keys(errors).sort()).toEqual(
+      [
+        'display_name', 'tagline', 'founding_year', 'icon', 'logo', 'cover_photo', 'primary_color_code', 'secondary_color_code',
+        'short_description', 'long_description', 'office_address', 'city', 'state', 'operating_states', 'operating_cities',
+        'inventory_categories', 'postal_code', 'country', 'hours_of_operation', 'firm_type', 'inventory_type', 'website', 'lead_communication',
+      ].sort(),
+    );
+    expect(errors.founding_year).toEqual(['Founding year is required']);
+    expect(errors.website).toEqual(['Website is required']);
+    expect(errors.icon).toEqual([COMPANY_MEDIA_MESSAGES.required]);
+    for (const list of Object.values(errors)) expect(list.join(' ')).not.toMatch(/Invalid input/);
+  });
+
   it('refuses links that are not http(s) URLs', async () => {
     for (const [field, value] of [
       ['website', 'javascript:alert(document.cookie)'],
