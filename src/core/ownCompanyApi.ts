@@ -6,6 +6,13 @@
 import { COMPANY_PATHS, CompanyAnswer } from '../contract/companies';
 import type { Runtime } from './runtime';
 
+/** Whether the cache lacks the company `companyId` (empty, or holding another company's copy). */
+export function needsOwnCompany(companyData: unknown, companyId: string | number): boolean {
+  if (companyData == null) return true;
+  const cachedId = (companyData as { id?: unknown }).id;
+  return cachedId != null && String(cachedId) !== String(companyId);
+}
+
 // One request per runtime and company at a time, however many widgets ask.
 const pending = new WeakMap<Runtime, string>();
 
@@ -18,7 +25,7 @@ const pending = new WeakMap<Runtime, string>();
  */
 export async function loadOwnCompany(runtime: Runtime): Promise<void> {
   const { token, companyId, companyData } = runtime.session.getState();
-  if (!token || companyId === null || companyData != null) return;
+  if (!token || companyId === null || !needsOwnCompany(companyData, companyId)) return;
   const key = `${token}|${companyId}`;
   if (pending.get(runtime) === key) return;
   pending.set(runtime, key);

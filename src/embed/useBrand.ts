@@ -5,7 +5,7 @@
 import { useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { sessionBrand, type Brand } from '../core/brand';
-import { loadOwnCompany } from '../core/ownCompanyApi';
+import { loadOwnCompany, needsOwnCompany } from '../core/ownCompanyApi';
 import type { Runtime } from '../core/runtime';
 
 /**
@@ -18,7 +18,7 @@ export function useBrand(runtime: Runtime): Brand | null {
   const companyId = useStore(runtime.session, (s) => s.companyId);
   const companyData = useStore(runtime.session, (s) => s.companyData);
   useEffect(() => {
-    if (token && companyId !== null && companyData == null) void loadOwnCompany(runtime);
+    if (token && companyId !== null && needsOwnCompany(companyData, companyId)) void loadOwnCompany(runtime);
   }, [runtime, token, companyId, companyData]);
   return useMemo(() => sessionBrand({ token, companyId, companyData }), [token, companyId, companyData]);
 }
