@@ -89,6 +89,7 @@ export function RolesTable({ roles, loading, canEdit, canDelete, onEdit, onDelet
       loadingText="Loading roles..."
       emptyText="No roles found"
       aria-label="Roles"
+      className={s.table}
     />
   );
 }

@@ -11,6 +11,28 @@ export const rolesStyles = lazyStyles(() => ({
   headerAction: css`
     @media (max-width: 480px) { flex: 1 1 100%; }
   `,
+  /** Below 560 px each role becomes a card: name and actions on top, its permissions under them. */
+  table: css`
+    @media (max-width: 560px) {
+      & table { min-width: 0; }
+      & thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+      & tbody tr {
+        display: grid;
+        grid-template-columns: minmax(0, 1fr) auto;
+        grid-template-areas: 'role actions' 'permissions permissions';
+        gap: 8px;
+        padding: 12px;
+        border-bottom: 1px solid ${v('border')};
+      }
+      & tbody tr:last-child { border-bottom: 0; }
+      & tbody td { display: block; padding: 0; border: 0; }
+      & tbody td[data-ed-state] { grid-column: 1 / -1; padding: 16px 0; }
+      & tbody td:nth-child(1) { grid-area: role; }
+      & tbody td:nth-child(2) { grid-area: permissions; }
+      & tbody td:nth-child(3) { grid-area: actions; }
+      & ul { min-width: 0; }
+    }
+  `,
   roleName: css`display: grid; gap: 2px; min-width: 120px;`,
   primary: css`font-weight: 600; color: ${v('text')};`,
   secondary: css`font-size: 12px; color: ${v('muted')};`,

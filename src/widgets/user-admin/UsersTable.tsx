@@ -132,6 +132,7 @@ export function UsersTable(props: UsersTableProps): ReactElement {
       loadingText={MESSAGES.users.loading}
       emptyText={MESSAGES.users.noUsers}
       aria-label="Users"
+      className={s.table}
     />
   );
 }

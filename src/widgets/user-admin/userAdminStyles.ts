@@ -12,6 +12,33 @@ export const userAdminStyles = lazyStyles(() => ({
   headerAction: css`
     @media (max-width: 480px) { flex: 1 1 100%; }
   `,
+  /**
+   * Below 560 px each person becomes a card (ID, name and actions on top; role and status under
+   * them) instead of a table to scroll sideways: the status and its Resend Invite stay in view.
+   * The header row stays for screen readers, out of sight.
+   */
+  table: css`
+    @media (max-width: 560px) {
+      & table { min-width: 0; }
+      & thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+      & tbody tr {
+        display: grid;
+        grid-template-columns: auto minmax(0, 1fr) auto;
+        grid-template-areas: 'id name actions' '. role role' '. status status';
+        gap: 6px 10px;
+        padding: 12px;
+        border-bottom: 1px solid ${v('border')};
+      }
+      & tbody tr:last-child { border-bottom: 0; }
+      & tbody td { display: block; padding: 0; border: 0; }
+      & tbody td[data-ed-state] { grid-column: 1 / -1; padding: 16px 0; }
+      & tbody td:nth-child(1) { grid-area: id; }
+      & tbody td:nth-child(2) { grid-area: name; }
+      & tbody td:nth-child(3) { grid-area: role; font-size: 13px; }
+      & tbody td:nth-child(4) { grid-area: status; }
+      & tbody td:nth-child(5) { grid-area: actions; }
+    }
+  `,
   id: css`color: ${v('muted')}; font-variant-numeric: tabular-nums;`,
   name: css`display: grid; gap: 2px; min-width: 140px;`,
   primary: css`font-weight: 600; color: ${v('text')};`,
