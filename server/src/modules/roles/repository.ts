@@ -4,6 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import { ALL_PERMISSIONS, PERMISSIONS, type Permission, SALES_AGENT_PERMISSIONS, slugify } from '@contract';
+import { prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 
 /** Roles every new company starts with. "Sales Agent" holds exactly the demo set (issue 2). */
@@ -126,28 +127,41 @@ export async function listPermissions(db: Kysely<Database>): Promise<Array<{ id:
   return rows.sort((a, b) => (order.get(a.name as Permission) ?? 0) - (order.get(b.name as Permission) ?? 0));
 }
 
+// Built once (db/prepared.ts): the roles page and the user form's dropdown read these often.
+const companyRoles = prepared<{ companyId: number }, { id: number; name: string; slug: string; updated_at: string }>((db, p) =>
+  db.selectFrom('roles').select(['id', 'name', 'slug', 'updated_at']).where('company_id', '=', p.companyId).orderBy('id'),
+);
+const companyGrants = prepared<{ companyId: number }, { role_id: number; name: string }>((db, p) =>
+  db
+    .selectFrom('role_permissions')
+    .innerJoin('roles', 'roles.id', 'role_permissions.role_id')
+    .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
+    .select(['role_permissions.role_id', 'permissions.name'])
+    .where('roles.company_id', '=', p.companyId)
+    .orderBy('permissions.id'),
+);
+const companyRoleHolders = prepared<{ companyId: number }, { role_id: number | null; total: number | string }>((db, p) =>
+  db
+    .selectFrom('users')
+    .select((eb) => ['role_id', eb.fn.countAll<number>().as('total')])
+    .where('company_id', '=', p.companyId)
+    .where('role_id', 'is not', null)
+    .groupBy('role_id'),
+);
+
 /** A company's roles, oldest first, with permission names and holder counts: three queries whatever the count. */
 export async function listCompanyRoles(db: Kysely<Database>, companyId: number): Promise<CompanyRole[]> {
   const [roles, grants, holders] = await Promise.all([
-    db.selectFrom('roles').select(['id', 'name', 'slug', 'updated_at']).where('company_id', '=', companyId).orderBy('id').execute(),
-    db
-      .selectFrom('role_permissions')
-      .innerJoin('roles', 'roles.id', 'role_permissions.role_id')
-      .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
-      .select(['role_permissions.role_id', 'permissions.name'])
-      .where('roles.company_id', '=', companyId)
-      .orderBy('permissions.id')
-      .execute(),
-    db
-      .selectFrom('users')
-      .select((eb) => ['role_id', eb.fn.countAll<number>().as('total')])
-      .where('company_id', '=', companyId)
-      .where('role_id', 'is not', null)
-      .groupBy('role_id')
-      .execute(),
+    companyRoles.all(db, { companyId }),
+    companyGrants.all(db, { companyId }),
+    companyRoleHolders.all(db, { companyId }),
   ]);
   const byRole = new Map<number, string[]>();
-  for (const g of grants) byRole.set(g.role_id, [...(byRole.get(g.role_id) ?? []), g.name]);
+  for (const g of grants) {
+    const list = byRole.get(g.role_id);
+    if (list) list.push(g.name);
+    else byRole.set(g.role_id, [g.name]);
+  }
   const counts = new Map(holders.map((h) => [h.role_id, Number(h.total)]));
   return roles.map((r) => ({ ...r, permissions: byRole.get(r.id) ?? [], users_count: counts.get(r.id) ?? 0 }));
 }

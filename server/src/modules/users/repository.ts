@@ -1,5 +1,6 @@
 /** Users in the database. E-mail addresses are stored lower-cased and unique whatever their case. */
 import { type Kysely, sql } from 'kysely';
+import { prepared } from '../../db/prepared';
 import type { Database, NewUser, UserRow, UserUpdate } from '../../db/schema';
 
 const lowerEmail = sql<string>`lower(email)`;
@@ -55,9 +56,23 @@ export async function findCompanyUser(db: Kysely<Database>, companyId: number, i
   return db.selectFrom('users').selectAll().where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst();
 }
 
-/** A company's users with their role names, oldest first. */
-export async function listCompanyUsers(db: Kysely<Database>, companyId: number, page: { size: number; offset: number }) {
-  return db
+/** A managed user's row as the list reads it. */
+export interface ListedUserRow {
+  id: number;
+  first_name: string;
+  last_name: string | null;
+  email: string;
+  user_type: string;
+  status: string;
+  role_id: number | null;
+  role_name: string | null;
+  created_at: string;
+  last_invited_at: string | null;
+}
+
+/** Built once (db/prepared.ts): User Management and its role dropdown read it often. */
+const companyUsers = prepared<{ companyId: number; size: number; offset: number }, ListedUserRow>((db, p) =>
+  db
     .selectFrom('users')
     .leftJoin('roles', 'roles.id', 'users.role_id')
     .select([
@@ -78,20 +93,27 @@ export async function listCompanyUsers(db: Kysely<Database>, companyId: number, 
           .whereRef('invitations.user_id', '=', 'users.id')
           .as('last_invited_at'),
     ])
-    .where('users.company_id', '=', companyId)
+    .where('users.company_id', '=', p.companyId)
     .orderBy('users.id')
-    .limit(page.size)
-    .offset(page.offset)
-    .execute();
+    .limit(p.size)
+    .offset(p.offset),
+);
+
+const companyUserCount = prepared<{ companyId: number }, { total: number | string }>((db, p) =>
+  db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('company_id', '=', p.companyId),
+);
+
+/** A company's users with their role names, oldest first. */
+export async function listCompanyUsers(db: Kysely<Database>, companyId: number, page: { size: number; offset: number }): Promise<ListedUserRow[]> {
+  return companyUsers.all(db, { companyId, size: page.size, offset: page.offset });
 }
 
 export async function countCompanyUsers(db: Kysely<Database>, companyId: number): Promise<number> {
-  const row = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where('company_id', '=', companyId)
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+  const row = await companyUserCount.first(db, { companyId });
+  return Number(row?.total ?? 0);
 }
 
 export async function deleteUser(db: Kysely<Database>, id: number): Promise<void> {
