@@ -66,6 +66,17 @@ describe('replacing images', () => {
     expect([cover.format, cover.width]).toEqual(['webp', 960]);
   });
 
+  it('leaves no file behind when replacements of one image race', async () => {
+    const made = await newCompany(ctx, { display_name: 'Racing Icons Realty' });
+    const parts = await Promise.all([10, 20, 30, 40, 50].map(async (g) => ({ name: 'icon', filename: 'i.png', type: 'image/png', data: await photo('png', 48, 48, { r: 0, g, b: 0 }) })));
+    const answers = await Promise.all(parts.map((part) => sendMedia('superAdmin', made.id, [part])));
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const row = (await companyRow(ctx, made.id))!;
+    // Exactly the row's three images and their renditions: every replaced icon's files are gone.
+    const expected = [row.icon, row.logo, row.cover_photo].flatMap((stored) => [stored!, stored!.replace(/\.\w+$/, '-small.webp'), stored!.replace(/\.\w+$/, '-medium.webp')]);
+    expect(filesUnder(path.join(uploads(), 'companies', String(made.id))).map((file) => `companies/${made.id}/${file}`)).toEqual(expected.sort());
+  });
+
   it('refuses other companies’ admins (404) and agents (403) before reading the body, changing nothing', async () => {
     const skyline = await skylineCompanyId(ctx);
     const before = await snapshot(skyline);

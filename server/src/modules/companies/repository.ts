@@ -1,5 +1,6 @@
 /** Companies (tenants) in the database. */
 import { type Kysely, sql } from 'kysely';
+import { isPostgres } from '../../db/dialect';
 import type { CompanyRow, Database, NewCompany } from '../../db/schema';
 import { createDefaultRoles } from '../roles/repository';
 import { createDefaultWorkflows } from '../workflows/repository';
@@ -47,6 +48,16 @@ export function listCompanies(db: Kysely<Database>): Promise<CompanyRow[]> {
 
 export function findCompany(db: Kysely<Database>, id: number): Promise<CompanyRow | undefined> {
   return db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * The company's row, held until the caller's transaction ends: `FOR UPDATE` on PostgreSQL; SQLite
+ * transactions here begin IMMEDIATE, so no other writer runs meanwhile anyway. Two image
+ * replacements at once then each see the other's path as the one they replace.
+ */
+export function lockCompany(trx: Kysely<Database>, id: number): Promise<CompanyRow | undefined> {
+  const query = trx.selectFrom('companies').selectAll().where('id', '=', id);
+  return (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirst();
 }
 
 /** Changes the given columns; false when there is no such company. */

@@ -31,6 +31,7 @@ import {
   deleteCompanyRows,
   findCompany,
   listCompanies,
+  lockCompany,
   updateCompany,
   type CompanyFields,
   type CompanyUpdate,
@@ -144,16 +145,22 @@ export async function editCompany(
 
 /** Replaces the images sent; the replaced ones' files go once the row points at the new ones. */
 export async function replaceMedia(deps: Deps, caller: Caller, id: number, photos: CompanyPhotos): Promise<CompanyAnswerBody> {
-  const before = await editableRow(deps, caller, id);
+  await editableRow(deps, caller, id);
   const uploads = uploadsOf(deps);
   const stored = await writeCompanyPhotos(uploads, id, photos);
+  let replaced: (string | null)[];
   try {
-    if (!(await updateCompany(deps.db, id, { ...stored, updated_at: deps.clock().toISOString() }))) throw notFound();
+    // What is replaced is read under the row's lock, so a concurrent replacement's file is never left behind.
+    replaced = await deps.db.transaction().execute(async (trx) => {
+      const current = await lockCompany(trx, id);
+      if (!current) throw notFound();
+      await updateCompany(trx, id, { ...stored, updated_at: deps.clock().toISOString() });
+      return COMPANY_MEDIA_FIELDS.filter((field) => stored[field]).map((field) => current[field]);
+    });
   } catch (error) {
     await removeCompanyFiles(uploads, id, Object.values(stored));
     throw error;
   }
-  const replaced = COMPANY_MEDIA_FIELDS.filter((field) => stored[field]).map((field) => before[field]);
   await removeCompanyFiles(uploads, id, replaced);
   return freshAnswer(deps, id);
 }
