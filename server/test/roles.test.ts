@@ -65,6 +65,14 @@ describe('roles', () => {
     expect(stored).toMatchObject({ name: 'Senior Closer', slug: 'senior-closer', permissions: ['lead-read'] });
   });
 
+  it('takes back a listed role with new ticks: the ticks decide, the listed fields are ignored', async () => {
+    const created = (await save('skylineAdmin', { name: 'Round Trip', 'lead-create': 1, 'lead-delete': 1 })).json().data as Record<string, unknown>;
+    const listed = (await rolesOf('skylineAdmin')).find((r) => r.id === created.id)!;
+    const res = await save('skylineAdmin', { ...listed, 'property-read': 1 });
+    expect(res.statusCode).toBe(200);
+    expect((await rolesOf('skylineAdmin')).find((r) => r.id === created.id)).toMatchObject({ name: 'Round Trip', permissions: ['property-read'], users_count: 0 });
+  });
+
   it('refuses a name another role of the company has (any case), but not one of another company', async () => {
     const dup = await save('skylineAdmin', { name: 'team lead', 'lead-read': 1 });
     expect(dup.statusCode).toBe(422);

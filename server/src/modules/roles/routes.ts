@@ -13,11 +13,20 @@ import { companyIdOf } from '../../lib/company';
 import { forbidden } from '../../lib/http-error';
 import { parseId } from '../../lib/ids';
 import { route } from '../../lib/route';
-import { parse } from '../../lib/validate';
+import { omitKeys, parse } from '../../lib/validate';
 import { ensureAccess } from '../../plugins/auth';
 import type { AuthContext } from '../../types';
 import { listPermissions } from './repository';
 import { listRoles, removeRole, saveRole, savePermission } from './service';
+
+/**
+ * What the list answers beside the save payload, taken and ignored (DESIGN: a save accepts what the
+ * GET returned). The permissions are the payload's ticked names (SPEC §3), never this list: a
+ * listed role sent back with other ticks saves exactly those ticks.
+ */
+const ROLE_SERVER_OWNED = ['permissions', 'users_count', 'company_id', 'created_at', 'updated_at'];
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** Who may see the company's roles: their editors, and whoever hands them out to people. */
 const LIST_READERS: readonly Permission[] = [PERMISSIONS.roleRead, PERMISSIONS.agentRead, PERMISSIONS.agentCreate, PERMISSIONS.agentEdit];
@@ -54,7 +63,7 @@ export default async function roleRoutes(app: FastifyInstance): Promise<void> {
     handler: async ({ body, request, reply }) => {
       const raw = body && typeof body === 'object' ? (body as { id?: unknown; _id?: unknown }) : {};
       const auth = await ensureAccess(request, { kind: 'permission', permission: savePermission(raw) });
-      const payload = parse(RoleSaveRequest, body);
+      const payload = parse(RoleSaveRequest, isPlainObject(body) ? omitKeys(body, ROLE_SERVER_OWNED) : body);
       const saved = await saveRole(app, { auth, companyId: companyIdOf(auth.user) }, payload);
       reply.code(saved.created ? 201 : 200);
       const role = (await listRoles(app, companyIdOf(auth.user))).find((r) => r.id === saved.id);
