@@ -151,6 +151,21 @@ describe('roles', () => {
     expect(superList.json().message).toBe(MESSAGES.companies.companyIdNotFound);
   });
 
+  it("lets an agent who hands out roles (agent-create) list them for the user form, and nothing more", async () => {
+    const companyId = await companyIdOf('admin@skyline.test');
+    const inviter = (await save('skylineAdmin', { name: 'Inviter', 'agent-create': 1 })).json().data as { id: number };
+    const at = new Date().toISOString();
+    const hash = (await ctx.app.db.selectFrom('users').select('password_hash').where('email', '=', 'agent@skyline.test').executeTakeFirstOrThrow()).password_hash;
+    await ctx.app.db
+      .insertInto('users')
+      .values({ company_id: companyId, role_id: inviter.id, user_type: 'agent', first_name: 'Inviter', email: 'inviter@skyline.test', status: 'active', email_verified_at: at, password_hash: hash, created_at: at, updated_at: at })
+      .execute();
+    const headers = { authorization: `Bearer ${(await ctx.login('inviter@skyline.test', 'Agent@123')).json().data.token as string}` };
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/acl/role', headers })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/acl/role/all/permissions', headers })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/acl/role', headers, payload: { name: 'Nope', 'lead-read': 1 } })).statusCode).toBe(403);
+  });
+
   it('lets an agent holding role permissions manage roles, but grant only what it holds itself', async () => {
     const companyId = await companyIdOf('admin@skyline.test');
     const editor = (await save('skylineAdmin', { name: 'Role Keeper', 'role-create': 1, 'role-edit': 1, 'lead-create': 1 })).json().data as { id: number };
