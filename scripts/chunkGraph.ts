@@ -99,6 +99,8 @@ export interface PreloadManifest {
   r: string[];
   /** Per widget name, the chunks it needs beyond the runtime's, its own lazy chunk first. */
   w: Record<string, string[]>;
+  /** Widgets that render signed out (the sign-in forms); the others show the sign-in form until then. */
+  p: string[];
 }
 
 /**
@@ -109,6 +111,7 @@ export function preloadManifest(runtime: string): PreloadManifest {
   const base = closure(runtime);
   const rel = (f: string) => relative(dir, f);
   const w: Record<string, string[]> = {};
-  for (const widget of builtWidgets(runtime)) w[widget.name] = [...closure(widget.chunk)].filter((f) => !base.has(f)).map(rel);
-  return { r: [...base].filter((f) => f !== runtime).map(rel), w };
+  const built = builtWidgets(runtime);
+  for (const widget of built) w[widget.name] = [...closure(widget.chunk)].filter((f) => !base.has(f)).map(rel);
+  return { r: [...base].filter((f) => f !== runtime).map(rel), w, p: built.filter((b) => b.public).map((b) => b.name) };
 }

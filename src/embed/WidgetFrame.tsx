@@ -79,6 +79,10 @@ export function WidgetFrame({ widget, props = {}, location, signIn = null, style
     if (isSignInForm) signedInCard.preload().catch(() => {});
   }, [isSignInForm]);
 
+  // Standing in for a widget: its chunks are fetched once the person starts signing in (pointer or
+  // focus on the form), so it is there when they have, and a visitor who never does is spared them.
+  const preloadWanted = needsSignIn ? () => void lazyWidget(widget).preload().catch(() => {}) : undefined;
+
   // Sign-in forms on a host page show the card alone and stay put after signing in.
   const widgetProps = needsSignIn || isSignInForm ? { embedded: true, ...(needsSignIn ? {} : props) } : props;
   const content = (
@@ -88,7 +92,13 @@ export function WidgetFrame({ widget, props = {}, location, signIn = null, style
   );
 
   return (
-    <div className={rootClass()} style={style} data-estatedesk-widget-root={widget.name}>
+    <div
+      className={rootClass()}
+      style={style}
+      data-estatedesk-widget-root={widget.name}
+      onPointerOver={preloadWanted}
+      onFocusCapture={preloadWanted}
+    >
       <LocationProvider source={location}>
         {originBlocked ? (
           <ErrorState message={originBlocked} />

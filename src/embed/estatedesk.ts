@@ -101,9 +101,10 @@ export function createEstateDesk(defaults: NamespaceConfig = {}, options: Create
       if (!widget) throw new Error(`EstateDesk: unknown widget "${name}". Known: ${widgets.map((w) => w.name).join(', ')}`);
       const ns = init(namespace || fallbackName);
       if (options.preload) {
-        options.preload(name);
+        // Signed out, the sign-in form stands in; the widget's chunks come once the person starts
+        // signing in (WidgetFrame), not for a visitor who never does.
         const { token, getToken } = ns.runtime.config;
-        if (!widget.public && !token && !getToken && !ns.runtime.session.getState().token) options.preload(SIGN_IN_WIDGET);
+        options.preload(!widget.public && !token && !getToken && !ns.runtime.session.getState().token ? SIGN_IN_WIDGET : name);
       }
       return ns.mount(element, widget, props, mountOptions);
     },

@@ -10,12 +10,15 @@
  * Calls made even before this file has run use the one-line snippet from the README:
  * `window.EstateDesk=window.EstateDesk||function(){(EstateDesk.q=EstateDesk.q||[]).push(arguments)}`
  */
-import type { DeferredHandle, QueuedCall } from './loaderProtocol';
+import { SIGN_IN_WIDGET, type DeferredHandle, type QueuedCall } from './loaderProtocol';
 
 declare const __RUNTIME_FILE__: string | undefined;
 declare const __RUNTIME_INTEGRITY__: string | undefined;
-/** Built in: chunks the runtime imports (`r`) and each widget's own chunks (`w`), see scripts/chunkGraph.ts. */
-declare const __PRELOAD__: { r: string[]; w: Record<string, string[]> } | undefined;
+/**
+ * Built in: chunks the runtime imports (`r`), each widget's own chunks (`w`) and the widgets that
+ * render signed out (`p`), see scripts/chunkGraph.ts.
+ */
+declare const __PRELOAD__: { r: string[]; w: Record<string, string[]>; p: string[] } | undefined;
 
 type Fn = (...args: unknown[]) => unknown;
 type Api = Fn & Record<string, unknown>;
@@ -90,7 +93,30 @@ type Api = Fn & Record<string, unknown>;
       document.head.appendChild(link);
     }
   };
-  const preloadWidget = (name: unknown) => manifest && preload(manifest.w[String(name)]);
+  // Nobody signed in: a widget that needs it shows the sign-in form, and its own chunks come once
+  // the person starts signing in (WidgetFrame), so a visitor who never does is not sent them.
+  // A token stored by the suite or handed over in a queued init counts as signed in.
+  const signedIn = () => {
+    for (const e of queue) {
+      const c = e.m === 'init' ? (e.a[1] as Record<string, unknown> | undefined) : undefined;
+      if (c && (c.token || c.getToken)) return true;
+    }
+    try {
+      const prefix = data.storagePrefix ?? 'estatedesk.';
+      for (let i = 0; i < localStorage.length; i++) {
+        const key = localStorage.key(i) ?? '';
+        if ((key.startsWith(prefix) || key.startsWith('estatedesk.')) && key.endsWith('token') && localStorage.getItem(key)) return true;
+      }
+      return false;
+    } catch {
+      return true; // Storage out of reach: fetch as before rather than guess.
+    }
+  };
+  const preloadWidget = (name: unknown) => {
+    if (!manifest) return;
+    const widget = String(name);
+    preload(manifest.p.includes(widget) || !manifest.w[widget] || signedIn() ? manifest.w[widget] : manifest.w[SIGN_IN_WIDGET]);
+  };
   stub.preload = preloadWidget;
   if (manifest) {
     preload(manifest.r);

@@ -1,9 +1,13 @@
 /**
  * What the script-tag loader leaves on `window.EstateDesk` for the runtime: calls queued before
  * the runtime arrived, with stand-in handles the runtime connects to real ones, and the settings
- * read from the loader's own tag. Types only: the loader is a separate, dependency-free file.
+ * read from the loader's own tag. Types and one name only: the loader is a separate,
+ * dependency-free file.
  */
 import type { NamespaceConfig } from './namespace';
+
+/** The widget shown in place of another whose user is not signed in. */
+export const SIGN_IN_WIDGET = 'sign-in';
 
 /** One queued call; `on` calls get `off` once real, or `x` when cancelled before that. */
 export interface QueuedCall {

@@ -16,8 +16,7 @@ export const WIDGETS: readonly WidgetDescriptor<any>[] = WIDGET_CATALOG;
 export const findWidget = (name: string, widgets: readonly WidgetDescriptor<any>[] = WIDGETS): WidgetDescriptor<any> | undefined =>
   widgets.find((w) => w.name === name);
 
-/** The widget shown in place of another whose user is not signed in. */
-export const SIGN_IN_WIDGET = 'sign-in';
+export { SIGN_IN_WIDGET } from './loaderProtocol';
 
 /** Widgets that are sign-in forms: mounted on their own, they show who is signed in once someone is. */
 export const SIGN_IN_FORMS: readonly string[] = ['sign-in', 'admin-login'];

@@ -45,6 +45,10 @@ describe('crm-host example, from another origin than the API', () => {
     await leads.getByRole('button', { name: 'Login', exact: true }).waitFor();
     expect(await page.evaluate(() => (window as any).EstateDesk.version)).toMatch(/^\d+\.\d+\.\d+/);
     await screenshot(page, 'crm-host-signed-out-1400');
+    // A visitor who does not sign in is not sent the board: its chunks come once the form is used.
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((u) => /\/chunks\/LoginScreen-/.test(u))).toBe(true);
+    expect(scripts.some((u) => /\/chunks\/LeadsBoard-/.test(u))).toBe(false);
 
     await signInWithin(leads);
     await leads.getByRole('heading', { name: 'Leads' }).waitFor();
@@ -59,7 +63,8 @@ describe('crm-host example, from another origin than the API', () => {
     expect(runtime && new URL(runtime).origin).toBe(new URL(baseUrl()).origin);
     const integrity = await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[type="module"][src*="/embed/runtime-"]')?.integrity);
     expect(integrity).toMatch(/^sha384-/);
-    // Only the mounted widgets' code: the leads board and the sign-in form, not the dashboard or the app.
+    // Only the mounted widgets' code: the leads board (once signing in began) and the sign-in form,
+    // not the dashboard or the app.
     expect(scripts.some((u) => /\/chunks\/LeadsBoard-/.test(u))).toBe(true);
     expect(scripts.some((u) => /\/chunks\/LoginScreen-/.test(u))).toBe(true);
     expect(scripts.some((u) => /\/chunks\/(Dashboard|App|RegisterScreen)-/.test(u))).toBe(false);

@@ -1,6 +1,8 @@
-import { act } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEstateDesk } from '../../src/embed/estatedesk';
+import { defineWidget } from '../../src/runtime/widget';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -44,19 +46,43 @@ describe('createEstateDesk', () => {
     act(() => ed.init('crm').destroy());
   });
 
-  it('asks for the chunks of each widget it mounts, and of the sign-in form that will stand in for it', () => {
+  it('asks for the chunks of each widget it mounts; signed out, only for the sign-in form standing in', () => {
     const preloaded: string[] = [];
     const ed = createEstateDesk({ storage: null }, { preload: (name) => preloaded.push(name) });
-    document.body.innerHTML = '<div id="a"></div><div id="b"></div>';
+    document.body.innerHTML = '<div id="a"></div><div id="b"></div><div id="c"></div>';
     act(() => {
       ed.mount('#a', 'leads-board');
     });
-    expect(preloaded).toEqual(['leads-board', 'sign-in']);
+    expect(preloaded).toEqual(['sign-in']);
     ed.init().runtime.session.getState().signIn({ token: 't.eyJzdWIiOiIxIn0.s', company_id: 1, user: { id: 1, name: 'A', user_type: 'admin', permissions: [] } });
     act(() => {
       ed.mount('#b', 'dashboard');
+      ed.mount('#c', 'register');
     });
-    expect(preloaded).toEqual(['leads-board', 'sign-in', 'dashboard']);
+    expect(preloaded).toEqual(['sign-in', 'dashboard', 'register']);
+    act(() => ed.init().destroy());
+  });
+
+  it('fetches a widget standing behind the sign-in form once the person reaches for the form, once', async () => {
+    let loads = 0;
+    const Board = () => createElement('p', null, 'the board');
+    const board = defineWidget({ name: 'board', title: 'Board', load: async () => ((loads += 1), { default: Board }) });
+    const signIn = defineWidget({ name: 'sign-in', title: 'Sign in', public: true, load: async () => ({ default: () => createElement('input', { 'aria-label': 'Username' }) }) });
+    const ed = createEstateDesk({ storage: null }, { widgets: [signIn, board] });
+    document.body.innerHTML = '<div id="a"></div>';
+    act(() => {
+      ed.mount('#a', 'board');
+    });
+    const input = await screen.findByRole('textbox', { name: 'Username' });
+    expect(loads).toBe(0);
+    act(() => {
+      fireEvent.pointerOver(input);
+      input.focus();
+    });
+    expect(loads).toBe(1);
+    ed.init().runtime.session.getState().signIn({ token: 't.eyJzdWIiOiIxIn0.s', company_id: 1, user: { id: 1, name: 'A', user_type: 'admin', permissions: [] } });
+    await screen.findByText('the board');
+    expect(loads).toBe(1);
     act(() => ed.init().destroy());
   });
 
