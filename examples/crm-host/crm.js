@@ -45,4 +45,12 @@
       log(type + (event.detail && event.detail.id ? ' #' + event.detail.id : ''));
     });
   });
+
+  // A listing's matching lead: leads open on this page's own leads board (the widgets route in memory).
+  document.querySelectorAll('[data-estatedesk-widget="property-inventory"]').forEach(function (listing) {
+    listing.addEventListener('estatedesk:navigate', function (event) {
+      var path = event.detail && event.detail.path;
+      if (path && path.indexOf('/leads-management') === 0) location.hash = '#/leads';
+    });
+  });
 })();

@@ -43,6 +43,11 @@ describe('Property details: matching leads', () => {
 
     fireEvent.click(within(meera!).getByRole('link', { name: 'Meera Iyer' }));
     await waitFor(() => expect(harness.location.get()).toBe('/leads-management?lead=41'));
+    // Mounted alone there is no leads board here (the host hears the navigation): the way back.
+    await screen.findByText('This lead opens on the leads board');
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('heading', { name: 'Sunrise Home 2' });
+    expect(harness.location.get()).toBe('/property/2');
   });
 
   it('offers the leads board beside them', async () => {
