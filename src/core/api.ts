@@ -301,7 +301,8 @@ export function createApiClient({ config, session, events, fetch }: ApiClientOpt
       }
     }
 
-    if (response.accessStamp && useAuth && response.ok) accessStampSeen(response.accessStamp);
+    // A 403 carries the stamp too: a refusal is often the first sign that permissions changed.
+    if (response.accessStamp && useAuth && response.status !== 401) accessStampSeen(response.accessStamp);
     if (!response.ok) throw httpError(method, path, response);
     const data = response.data;
     if (!options.schema) return data;

@@ -394,3 +394,20 @@ describe('api client: permissions that change on the server', () => {
     expect(session.getState().permissions).toEqual([]);
   });
 });
+
+describe('api client: a refusal that says the permissions changed', () => {
+  it('re-reads the profile when a 403 brings a new stamp', async () => {
+    const { api, session } = setup();
+    handler = (req, res) => {
+      const headers = { 'content-type': 'application/json', 'x-access-stamp': 'after-change', 'access-control-allow-origin': '*', 'access-control-expose-headers': 'X-Access-Stamp' };
+      if (req.url === '/api/v1/users/profile') {
+        res.writeHead(200, headers);
+        return res.end(JSON.stringify({ data: { id: 7, permissions: ['lead-read'] } }));
+      }
+      res.writeHead(403, headers);
+      res.end(JSON.stringify({ message: 'You do not have permission to create leads.' }));
+    };
+    await expect(api.post('/leads/store', { body: {} })).rejects.toMatchObject({ status: 403 });
+    await vi.waitFor(() => expect(session.getState().permissions).toEqual(['lead-read']));
+  });
+});
