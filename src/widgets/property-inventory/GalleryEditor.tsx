@@ -13,12 +13,13 @@ import { useEffect, useLayoutEffect, useRef, useState, type DragEvent, type Reac
 import { PROPERTY_IMAGE_TYPES, type Property, type PropertyImage } from '../../contract';
 import { imageUrl, serverMessage } from '../../core';
 import { useConfig, useQueryCache, useToast } from '../../runtime';
-import { Badge, Button, ConfirmDialog, FileField, Icon, IconButton, visuallyHidden } from '../../ui';
-import { css, cx, lazyStyles } from '../../ui/css';
-import { tint, v } from '../../ui/theme';
+import { Button, ConfirmDialog, FileField, visuallyHidden } from '../../ui';
+import { cx } from '../../ui/css';
 import { checkPhotos, galleryOrder, moveAnnouncement, moveItem, orderRequest, sameOrder } from './galleryModel';
 import { usePropertiesApi } from './propertiesApi';
 import { propertyKeys } from './propertiesModel';
+import { galleryStyles } from './galleryStyles';
+import { GalleryTile, type MoveControl } from './GalleryTile';
 import { propertyStyles } from './propertyStyles';
 import { usePreviews } from './usePreviews';
 
@@ -55,79 +56,6 @@ interface Upload {
   progress: number | null;
   error: string | null;
 }
-
-const styles = lazyStyles(() => ({
-  top: css`display: flex; flex-wrap: wrap; align-items: flex-end; justify-content: space-between; gap: 8px 16px; margin-bottom: 12px;`,
-  hint: css`margin: 4px 0 0; color: ${v('muted')}; font-size: 13px; line-height: 1.5;`,
-  status: css`font-size: 13px; color: ${v('muted')}; min-height: 18px;`,
-  picker: css`max-width: 360px; flex: 1 1 240px;`,
-  notice: css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 8px 12px;
-    margin: 0 0 12px;
-    padding: 10px 12px;
-    border-radius: ${v('radius')};
-    background: ${tint('danger', 10)};
-    color: ${v('danger')};
-    & > span { flex: 1 1 220px; }
-    & ul { margin: 0; padding-left: 18px; }
-  `,
-  grid: css`
-    display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(168px, 1fr));
-    gap: 12px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    @media (max-width: 480px) { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 8px; }
-  `,
-  fileOver: css`outline: 2px dashed ${v('accent')}; outline-offset: 4px; border-radius: 8px;`,
-  tile: css`
-    position: relative;
-    display: flex;
-    flex-direction: column;
-    min-width: 0;
-    border: 1px solid ${v('border')};
-    border-radius: 10px;
-    background: ${v('surface')};
-    overflow: hidden;
-    cursor: grab;
-    &[data-dragging='true'] { opacity: 0.45; }
-  `,
-  dropBefore: css`box-shadow: -4px 0 0 0 ${v('accent')};`,
-  dropAfter: css`box-shadow: 4px 0 0 0 ${v('accent')};`,
-  pendingTile: css`cursor: default;`,
-  media: css`
-    position: relative;
-    aspect-ratio: 4 / 3;
-    background: ${tint('muted', 12)};
-    & img { width: 100%; height: 100%; object-fit: cover; display: block; pointer-events: none; }
-  `,
-  badge: css`position: absolute; top: 6px; left: 6px;`,
-  overlay: css`
-    position: absolute;
-    inset: 0;
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    padding: 6px;
-    background: rgba(255, 255, 255, 0.72);
-    font-size: 13px;
-    font-weight: 600;
-    text-align: center;
-  `,
-  caption: css`padding: 6px 8px 0; font-size: 12px; color: ${v('muted')};`,
-  controls: css`
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 4px;
-    padding: 6px 8px 8px;
-    & > .grow { flex: 1 1 auto; }
-  `,
-}));
 
 /** The photos' tiles with their place, cover badge and controls. */
 export function GalleryEditor({ property, onStateChange }: GalleryEditorProps): ReactElement {
@@ -200,7 +128,7 @@ export function GalleryEditor({ property, onStateChange }: GalleryEditorProps): 
     }
   }
 
-  function move(from: number, to: number, focus?: 'earlier' | 'later' | 'cover'): void {
+  function move(from: number, to: number, focus?: MoveControl): void {
     const target = Math.max(0, Math.min(shown.length - 1, to));
     if (from === target || from < 0 || from >= shown.length) return;
     const next = moveItem(shown, from, target);
@@ -272,7 +200,7 @@ export function GalleryEditor({ property, onStateChange }: GalleryEditorProps): 
   // Adding and removing wait for the order to be saved (their answers carry the server's order).
   const canAddOrRemove = !busy && orderError === null && upload === null;
   const canMove = !uploading && !removeBusy;
-  const s = styles();
+  const s = galleryStyles();
   const ps = propertyStyles();
   const title = property.title?.trim() || 'this property';
   const count = shown.length;
@@ -377,97 +305,31 @@ export function GalleryEditor({ property, onStateChange }: GalleryEditorProps): 
           if (canAddOrRemove) pick(Array.from(event.dataTransfer.files));
         }}
       >
-        {shown.map((image, index) => {
-          const id = String(image.id);
-          const label = `Photo ${index + 1} of ${count}`;
-          const src = imageUrl(config, image.small?.trim() || image.path);
-          return (
-            <li
-              key={id}
-              className={cx(s.tile, dropAt === index && dragFrom !== null && dragFrom !== index && (dragFrom > index ? s.dropBefore : s.dropAfter))}
-              draggable={canMove}
-              data-dragging={dragFrom === index}
-              aria-label={index === 0 ? `${label}, cover` : label}
-              onDragStart={(event) => {
-                setDragFrom(index);
-                if (event.dataTransfer) {
-                  event.dataTransfer.effectAllowed = 'move';
-                  event.dataTransfer.setData('text/plain', id);
-                }
-              }}
-              onDragOver={(event) => {
-                if (dragFrom === null) return;
-                event.preventDefault();
-                if (dropAt !== index) setDropAt(index);
-              }}
-              onDrop={(event) => {
-                if (dragFrom === null) return;
-                event.preventDefault();
-                event.stopPropagation();
-                const from = dragFrom;
-                endDrag();
-                move(from, index);
-              }}
-              onDragEnd={endDrag}
-            >
-              <div className={s.media}>
-                {src ? <img src={src} alt={`${title}, ${label.toLowerCase()}`} loading="lazy" decoding="async" /> : null}
-                {index === 0 && (
-                  <span className={s.badge}>
-                    <Badge colour="orange">Cover</Badge>
-                  </span>
-                )}
-              </div>
-              <div className={s.caption}>{label}</div>
-              <div className={s.controls}>
-                <IconButton
-                  ref={ref(`${id}:earlier`)}
-                  aria-label={`Move photo ${index + 1} earlier`}
-                  variant="secondary"
-                  size="sm"
-                  disabled={!canMove || index === 0}
-                  onClick={() => move(index, index - 1, 'earlier')}
-                >
-                  <Icon name="chevronLeft" />
-                </IconButton>
-                <IconButton
-                  ref={ref(`${id}:later`)}
-                  aria-label={`Move photo ${index + 1} later`}
-                  variant="secondary"
-                  size="sm"
-                  disabled={!canMove || index === count - 1}
-                  onClick={() => move(index, index + 1, 'later')}
-                >
-                  <Icon name="chevronRight" />
-                </IconButton>
-                <span className="grow" />
-                {index > 0 && (
-                  <IconButton
-                    ref={ref(`${id}:cover`)}
-                    aria-label={`Make photo ${index + 1} the cover`}
-                    title="Make cover"
-                    variant="secondary"
-                    size="sm"
-                    disabled={!canMove}
-                    onClick={() => move(index, 0, 'cover')}
-                  >
-                    <Icon name="star" />
-                  </IconButton>
-                )}
-                <IconButton
-                  aria-label={`Remove photo ${index + 1}`}
-                  title="Remove"
-                  variant="secondary"
-                  size="sm"
-                  disabled={!canAddOrRemove}
-                  onClick={() => setRemoving(image)}
-                >
-                  <Icon name="trash" />
-                </IconButton>
-              </div>
-            </li>
-          );
-        })}
+        {shown.map((image, index) => (
+          <GalleryTile
+            key={String(image.id)}
+            image={image}
+            index={index}
+            count={count}
+            src={imageUrl(config, image.small?.trim() || image.path)}
+            title={title}
+            canMove={canMove}
+            canRemove={canAddOrRemove}
+            dragFrom={dragFrom}
+            dropAt={dropAt}
+            onDragFrom={setDragFrom}
+            onDragOver={(at) => dropAt !== at && setDropAt(at)}
+            onDropOn={(at) => {
+              const from = dragFrom;
+              endDrag();
+              if (from !== null) move(from, at);
+            }}
+            onDragEnd={endDrag}
+            onMove={move}
+            onRemove={setRemoving}
+            control={ref}
+          />
+        ))}
         {upload?.files.map((file, i) => (
           <li key={`pending-${i}-${file.name}`} className={cx(s.tile, s.pendingTile)} aria-label={`New photo ${file.name}`}>
             <div className={s.media}>
