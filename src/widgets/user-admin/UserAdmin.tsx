@@ -1,25 +1,31 @@
 /**
  * User Management (SPEC §2 "User management page", §6, §8): title "Invite User", Add User, the
- * users table with Resend Invite, the Add/Edit User modal and the delete confirmation. Add User
- * and Resend Invite need agent-create, edit agent-edit, delete agent-delete; the controls follow
- * the session's permissions as they change, without a reload.
+ * users table with Resend Invite, the Add/Edit User modal, the delete confirmation, and Disable /
+ * Enable. Add User and Resend Invite need agent-create, edit and Disable/Enable agent-edit, delete
+ * agent-delete; the controls follow the session's permissions as they change, without a reload.
  */
 import { useCallback, useState, type ReactElement } from 'react';
 import { MESSAGES, PERMISSIONS, type ManagedUser } from '../../contract';
+import { serverMessage } from '../../core/ApiError';
 import { useCan, useMutation, useQuery, useSession, useToast } from '../../runtime';
-import { Button, ErrorState, Icon, Pager } from '../../ui';
+import { Button, ConfirmDialog, ErrorState, Icon, Pager } from '../../ui';
 import { cx } from '../../ui/css';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { UserFormModal } from './UserFormModal';
 import { userAdminStyles } from './userAdminStyles';
 import { useUsersApi } from './usersApi';
-import { userId, userKeys, USERS_PAGE_SIZE } from './usersModel';
+import { userId, userKeys, userName, USERS_PAGE_SIZE } from './usersModel';
 import { UsersTable } from './UsersTable';
 
 export interface UserAdminProps {
   /** Extra class on the widget's root. */
   className?: string;
 }
+
+// Not in SPEC §8, as disabling is not in SPEC.
+const USER_ENABLED = 'User enabled successfully';
+const USER_DISABLED = 'User disabled successfully';
+const STATUS_FAILED = 'Failed to update user status';
 
 /** Which modal is open: none, Add User, or Edit User for one person. */
 type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; user: ManagedUser };
@@ -56,6 +62,32 @@ export function UserAdmin({ className }: UserAdminProps): ReactElement {
       toast.error(MESSAGES.users.inviteFailed);
     },
   });
+
+  // Disabling signs the person out at once, so it is asked first; enabling is not.
+  const [disabling, setDisabling] = useState<ManagedUser | null>(null);
+  const [switching, setSwitching] = useState<string | null>(null);
+  const setStatus = useMutation({
+    mutate: ({ user, active }: { user: ManagedUser; active: boolean }) => api.setStatus(userId(user)!, active ? 'active' : 'disabled'),
+    invalidates: [userKeys.all],
+    // Our own words even when the server sends some: they say which of the two happened.
+    onSuccess: (_, { active }) => toast.success(active ? USER_ENABLED : USER_DISABLED),
+    onError: (error) => {
+      console.error(error);
+      toast.error(serverMessage(error, STATUS_FAILED));
+    },
+  });
+  const { mutate: changeStatus } = setStatus;
+  const switchStatus = useCallback(
+    (user: ManagedUser, active: boolean) => {
+      setSwitching(String(userId(user)));
+      return changeStatus({ user, active }).finally(() => setSwitching(null));
+    },
+    [changeStatus],
+  );
+  const onSetActive = useCallback(
+    (user: ManagedUser, active: boolean) => (active ? void switchStatus(user, true) : setDisabling(user)),
+    [switchStatus],
+  );
 
   const onEdit = useCallback((user: ManagedUser) => setEditing({ mode: 'edit', user }), []);
   const onDelete = useCallback((user: ManagedUser) => setDeleting(user), []);
@@ -96,9 +128,11 @@ export function UserAdmin({ className }: UserAdminProps): ReactElement {
               canDelete={canDelete}
               canInvite={canCreate}
               resending={resending}
+              switching={switching}
               onEdit={onEdit}
               onDelete={onDelete}
               onResend={onResend}
+              onSetActive={onSetActive}
             />
             {pages > 1 && <Pager page={page} pageCount={pages} onPageChange={setPage} disabled={list.loading} />}
           </>
@@ -114,6 +148,19 @@ export function UserAdmin({ className }: UserAdminProps): ReactElement {
         />
       )}
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} api={api} />
+      <ConfirmDialog
+        open={disabling !== null}
+        title="Disable User"
+        description={`${disabling ? `"${userName(disabling)}"` : 'This person'} will be signed out at once and cannot sign in until enabled again.`}
+        cancelLabel="Cancel"
+        confirmLabel="Disable"
+        busy={setStatus.busy}
+        busyLabel="Disabling..."
+        onConfirm={() => {
+          if (disabling) void switchStatus(disabling, false).then(() => setDisabling(null));
+        }}
+        onCancel={() => setDisabling(null)}
+      />
     </div>
   );
 }

@@ -20,9 +20,13 @@ export interface UsersTableProps {
   canInvite: boolean;
   /** The id of the user whose invitation is being sent again. */
   resending: string | null;
+  /** The id of the user being enabled or disabled. */
+  switching: string | null;
   onEdit(user: ManagedUser): void;
   onDelete(user: ManagedUser): void;
   onResend(user: ManagedUser): void;
+  /** Disable (`false`) or enable (`true`) a person; needs agent-edit, never on one's own row. */
+  onSetActive(user: ManagedUser, active: boolean): void;
 }
 
 const STATUS_COLOUR: Record<UserStatus['kind'], BadgeColour> = { invited: 'orange', active: 'green', disabled: 'grey', other: 'grey' };
@@ -34,7 +38,7 @@ const key = (user: ManagedUser): string => String(userId(user) ?? user.email ?? 
  * <UsersTable users={rows} roles={roles} loading={false} selfId="7" canEdit canDelete canInvite resending={null} ... />
  */
 export function UsersTable(props: UsersTableProps): ReactElement {
-  const { users, roles, loading, selfId, canEdit, canDelete, canInvite, resending, onEdit, onDelete, onResend } = props;
+  const { users, roles, loading, selfId, canEdit, canDelete, canInvite, resending, switching, onEdit, onDelete, onResend, onSetActive } = props;
   const s = userAdminStyles();
 
   const columns = useMemo(() => {
@@ -102,8 +106,22 @@ export function UsersTable(props: UsersTableProps): ReactElement {
           cell: ({ row }) => {
             const user = row.original;
             const name = userName(user);
+            const disabled = userStatus(user).kind === 'disabled';
+            const self = key(user) === selfId;
             return (
               <div className={s.actions}>
+                {canEdit && !self && (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    busy={switching === key(user)}
+                    busyLabel={disabled ? 'Enabling...' : 'Disabling...'}
+                    aria-label={`${disabled ? 'Enable' : 'Disable'} ${name}`}
+                    onClick={() => onSetActive(user, disabled)}
+                  >
+                    {disabled ? 'Enable' : 'Disable'}
+                  </Button>
+                )}
                 {canEdit && (
                   <IconButton aria-label={`Edit ${name}`} title="Edit" variant="ghost" size="sm" onClick={() => onEdit(user)}>
                     <Icon name="edit" />
@@ -121,7 +139,7 @@ export function UsersTable(props: UsersTableProps): ReactElement {
       );
     }
     return list;
-  }, [s, roles, selfId, canEdit, canDelete, canInvite, resending, onEdit, onDelete, onResend]);
+  }, [s, roles, selfId, canEdit, canDelete, canInvite, resending, switching, onEdit, onDelete, onResend, onSetActive]);
 
   return (
     <DataTable

@@ -12,6 +12,7 @@ import {
   type ManagedUser,
   type Role,
   type UserCreateRequest,
+  type UserStatusRequest,
   type UserUpdateRequest,
 } from '../../contract';
 import type { ApiClient } from '../../core';
@@ -36,6 +37,8 @@ export interface UsersApi {
   remove(id: Id): Promise<void>;
   /** POST /users/resend-invite/{id} → status. */
   resendInvite(id: Id): Promise<void>;
+  /** PUT /users/{id}/status (not in SPEC's table): disable a person (signed out at once) or let them back in → `message`. */
+  setStatus(id: Id, status: UserStatusRequest['status']): Promise<void>;
   /** GET /acl/role → `data`, the company's roles. */
   roles(signal?: AbortSignal): Promise<Role[]>;
 }
@@ -65,6 +68,9 @@ export function createUsersApi(api: ApiClient): UsersApi {
     },
     async resendInvite(id) {
       await api.post(USER_PATHS.resendInvite(id));
+    },
+    async setStatus(id, status) {
+      await api.put(USER_PATHS.status(id), { body: { status } });
     },
     async roles(signal) {
       const answer = await api.get(ROLE_PATHS.list, { schema: RolesAnswer, signal });

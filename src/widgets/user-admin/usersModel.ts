@@ -55,10 +55,16 @@ export function roleOfUser(user: ManagedUser, roles: readonly Role[]): Role | un
   return roles.find((r) => r.name.trim().toLowerCase() === name || r.slug?.toLowerCase() === name);
 }
 
-/** The role's name to show: the listed name, else the known role's name, else nothing. */
+/** What an admin without a role is shown as: admins have every permission (SPEC §6). */
+export const ADMIN_ROLE_LABEL = 'Admin (full access)';
+
+/** The role's name to show: the listed name, else the known role's name, else an admin's full access, else nothing. */
 export function roleLabel(user: ManagedUser, roles: readonly Role[]): string {
   if (typeof user.role === 'string' && user.role.trim() && !isNumeric(user.role)) return user.role.trim();
-  return roleOfUser(user, roles)?.name ?? '';
+  const known = roleOfUser(user, roles)?.name;
+  if (known) return known;
+  const type = (user as { user_type?: unknown }).user_type;
+  return type === 'admin' || type === 'super_admin' ? ADMIN_ROLE_LABEL : '';
 }
 
 /** What a user's status truly is. Unknown values are shown as they came rather than guessed. */

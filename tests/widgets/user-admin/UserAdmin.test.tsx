@@ -31,6 +31,8 @@ describe('User Management: the list', () => {
     const admin = within(rowOf('Skyline Admin'));
     expect(admin.getByText('7')).toBeTruthy();
     expect(admin.getByText('Admin')).toBeTruthy();
+    // Nobody disables or deletes themselves.
+    expect(admin.queryByRole('button', { name: /^(Disable|Delete) / })).toBeNull();
     expect(admin.getByText('Active')).toBeTruthy();
     expect(admin.getByText('(you)')).toBeTruthy();
     expect(admin.queryByRole('button', { name: /Resend Invite/ })).toBeNull();
@@ -259,6 +261,34 @@ describe('User Management: delete and Resend Invite', () => {
   });
 });
 
+describe('User Management: disable and enable', () => {
+  it('disables after a confirmation (the person is signed out at once), and enables without one', async () => {
+    const h = renderTeamWidget(fake, UserAdmin);
+    await waitForRows(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Disable Ravi Kumar' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(within(confirm).getByText(/"Ravi Kumar" will be signed out at once/)).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Disable' }));
+    await waitForToast(h, 'User disabled successfully');
+    expect(fake.seen('PUT', '/users/8/status')[0]!.json).toEqual({ status: 'disabled' });
+    await waitFor(() => expect(within(rowOf('Ravi Kumar')).getByText('Disabled')).toBeTruthy());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Enable Meera Shah' }));
+    await waitForToast(h, 'User enabled successfully');
+    expect(fake.seen('PUT', '/users/9/status')[0]!.json).toEqual({ status: 'active' });
+    await waitFor(() => expect(within(rowOf('Meera Shah')).getByText('Active')).toBeTruthy());
+  });
+
+  it('shows the server’s refusal', async () => {
+    fake.answer('PUT', '/users/9/status', 422, { message: "The company's last active admin cannot be deleted or disabled." });
+    const h = renderTeamWidget(fake, UserAdmin);
+    await waitForRows(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Enable Meera Shah' }));
+    await waitForToast(h, "The company's last active admin cannot be deleted or disabled.");
+    expect(within(rowOf('Meera Shah')).getByText('Disabled')).toBeTruthy();
+  });
+});
+
 describe('User Management: permissions (SPEC §6)', () => {
   it('hides Add User, Resend Invite, edit and delete from an agent who may only read', async () => {
     renderTeamWidget(fake, UserAdmin, { who: 'agent', permissions: [PERMISSIONS.agentRead] });
@@ -267,6 +297,7 @@ describe('User Management: permissions (SPEC §6)', () => {
     expect(screen.queryByRole('button', { name: /Resend Invite/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Delete / })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^(Disable|Enable) / })).toBeNull();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ID', 'Name', 'Role', 'Status']);
   });
 
@@ -282,6 +313,7 @@ describe('User Management: permissions (SPEC §6)', () => {
     expect(screen.getByRole('button', { name: 'Delete Meera Shah' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Resend Invite to Ravi Kumar' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Edit Meera Shah' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Enable Meera Shah' })).toBeNull();
     // Nobody deletes themselves: the agent signed in as Ravi has no delete on that row.
     expect(screen.queryByRole('button', { name: 'Delete Ravi Kumar' })).toBeNull();
   });

@@ -62,6 +62,7 @@ export class FakeTeamServer extends FakeApiServer {
     const body = (req.json ?? {}) as Record<string, unknown>;
     const userMatch = /^\/users\/(\d+)$/.exec(path);
     const resendMatch = /^\/users\/resend-invite\/(\d+)$/.exec(path);
+    const statusMatch = /^\/users\/(\d+)\/status$/.exec(path);
     const roleMatch = /^\/acl\/role\/(\d+)$/.exec(path);
 
     if (req.method === 'GET' && path === '/users') {
@@ -100,6 +101,12 @@ export class FakeTeamServer extends FakeApiServer {
         this.users = this.users.filter((u) => u !== user);
         return send(res, 200, { status: 'Success', message: MESSAGES.users.deleted });
       }
+    }
+    if (req.method === 'PUT' && statusMatch) {
+      const user = this.users.find((u) => u.id === Number(statusMatch[1]));
+      if (!user) return send(res, 404, { status: 'Error', message: 'Not found' });
+      user.status = body.status === 'disabled' ? 'disabled' : 'active';
+      return send(res, 200, { status: 'Success', message: user.status === 'disabled' ? 'User disabled.' : 'User enabled.' });
     }
     if (req.method === 'POST' && resendMatch) {
       const user = this.users.find((u) => u.id === Number(resendMatch[1]));

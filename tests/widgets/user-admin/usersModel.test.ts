@@ -20,6 +20,8 @@ describe('who a listed user is (SPEC §3)', () => {
     expect(roleLabel({ role: '1' }, roles)).toBe('Admin');
     expect(roleLabel({ role_id: 'r2' }, roles)).toBe('Sales Agent');
     expect(roleLabel({ role: 99 }, roles)).toBe('');
+    // Admins hold every permission whatever their role (SPEC §6).
+    expect(roleLabel({ role: null, user_type: 'admin' } as ManagedUser, roles)).toBe('Admin (full access)');
   });
 });
 
