@@ -89,6 +89,7 @@ describe('createEstateDesk', () => {
   it('lists every widget of the catalog, and the package adds the full admin app', async () => {
     const catalog = ['sign-in', 'admin-login', 'register', 'verify-email', 'reset-password', 'dashboard', 'leads-board', 'property-inventory'];
     catalog.push('accept-invitation', 'user-admin', 'roles-editor');
+    catalog.push('company-profile', 'companies');
     expect(createEstateDesk().widgets()).toEqual(catalog);
     const pkg = await import('../../src/index');
     expect(pkg.createEstateDesk().widgets()).toEqual(['admin-app', ...catalog]);
