@@ -5,14 +5,14 @@ import { defineConfig } from 'tsup';
 const CONTRACT = fileURLToPath(new URL('../src/contract/index.ts', import.meta.url));
 
 // The contract (`@contract`, ../src/contract) is bundled in; everything in node_modules stays external.
-// import-worker: the leads import's reader thread, loaded by importer.ts as ./import-worker.js
+// import-worker: the leads import's reader thread, loaded by leads/import/thread.ts as ./import-worker.js
 // next to the bundle's chunks (all entries and chunks land flat in dist/).
 export default defineConfig({
   entry: {
     server: 'src/server.ts',
     app: 'src/app.ts',
     'seed-cli': 'src/seed-cli.ts',
-    'import-worker': 'src/modules/leads/import-worker.ts',
+    'import-worker': 'src/modules/leads/import/worker.ts',
   },
   outDir: 'dist',
   format: ['esm'],

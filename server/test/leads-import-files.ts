@@ -188,7 +188,7 @@ export async function bundleImportWorker(): Promise<{ file: string; remove(): vo
   const dir = mkdtempSync(path.join(tmpdir(), 'import-worker-'));
   const file = path.join(dir, 'import-worker.mjs');
   await build({
-    entryPoints: [path.join(import.meta.dirname, '../src/modules/leads/import-worker.ts')],
+    entryPoints: [path.join(import.meta.dirname, '../src/modules/leads/import/worker.ts')],
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -8,8 +8,8 @@
  */
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_MAX_COLUMNS, IMPORT_MESSAGES, XLSX_MAX_UNPACKED_BYTES } from '../src/modules/leads/import-limits';
-import { setImportWorkerFile } from '../src/modules/leads/import-thread';
+import { IMPORT_MAX_COLUMNS, IMPORT_MESSAGES, XLSX_MAX_UNPACKED_BYTES } from '../src/modules/leads/import/limits';
+import { setImportWorkerFile } from '../src/modules/leads/import/thread';
 import {
   bundleImportWorker,
   commaRowCsv,

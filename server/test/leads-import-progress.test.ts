@@ -7,8 +7,8 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_IMPORT_HEADERS } from '../../src/contract';
-import { ImportProgressBoard, KEEP_MS, type ImportProgress } from '../src/modules/leads/import-progress';
-import { setImportWorkerFile } from '../src/modules/leads/import-thread';
+import { ImportProgressBoard, KEEP_MS, type ImportProgress } from '../src/modules/leads/import/progress';
+import { setImportWorkerFile } from '../src/modules/leads/import/thread';
 import { multipartBody } from './helpers/multipart';
 import { type Persona, useTestApp } from './helpers/testApp';
 import { bundleImportWorker } from './leads-import-files';

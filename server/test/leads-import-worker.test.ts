@@ -7,9 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_IMPORT_HEADERS } from '../../src/contract';
-import { IMPORT_MAX_COLUMNS, IMPORT_MESSAGES } from '../src/modules/leads/import-limits';
-import type { ImportCounts } from '../src/modules/leads/import-progress';
-import { type ImportOptions, importLeads } from '../src/modules/leads/importer';
+import { IMPORT_MAX_COLUMNS, IMPORT_MESSAGES } from '../src/modules/leads/import/limits';
+import type { ImportCounts } from '../src/modules/leads/import/progress';
+import { type ImportOptions, importLeads } from '../src/modules/leads/import/importer';
 import { companyIdOf, insertTestLead } from './helpers/leads';
 import { useTestApp } from './helpers/testApp';
 import { bundleImportWorker, SHEET_CLOSE, SHEET_OPEN, sheetRow, workbookWithSheet } from './leads-import-files';

@@ -5,7 +5,7 @@
 import zlib from 'node:zlib';
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
-import { storedZip, unzipCapped, ZipRefused } from '../src/modules/leads/import-zip';
+import { storedZip, unzipCapped, ZipRefused } from '../src/modules/leads/import/zip';
 import { deflated, SHEET_CLOSE, SHEET_OPEN, sheetRow, workbookBomb, zipOf } from './leads-import-files';
 
 const MB = 1024 * 1024;

@@ -11,7 +11,7 @@ import { PassThrough } from 'node:stream';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES, LEAD_IMPORT_HEADERS, MESSAGES } from '../../src/contract';
-import { IMPORT_MAX_BYTES, IMPORT_MESSAGES } from '../src/modules/leads/importFile';
+import { IMPORT_MAX_BYTES, IMPORT_MESSAGES } from '../src/modules/leads/import/file';
 import { drainBody } from '../src/plugins/body-drain';
 import { companyIdOf } from './helpers/leads';
 import { blackPng, multipartBody, PNG_BYTES } from './helpers/multipart';

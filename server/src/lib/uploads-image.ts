@@ -9,7 +9,7 @@
  * own pixel limit stands behind that check.
  */
 import sharp from 'sharp';
-import { MESSAGES } from '../../../src/contract';
+import { MESSAGES } from '@contract';
 import { invalid } from './http-error';
 
 export type ImageKind = 'jpg' | 'png';

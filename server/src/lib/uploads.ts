@@ -19,7 +19,7 @@ import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Busboy, type BusboyHeaders, type BusboyInstance } from '@fastify/busboy';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MESSAGES } from '../../../src/contract';
+import { MESSAGES } from '@contract';
 import { HttpError } from './http-error';
 
 export interface UploadRules {

@@ -4,7 +4,7 @@
  * cell starting with = + - @ tab or CR gets a leading single quote, so a spreadsheet shows it as
  * text instead of running it (OWASP "CSV injection"). The importer drops that quote again.
  */
-import { ACTIVITIES, LEAD_IMPORT_HEADERS, LEAD_PROPERTY_TYPES } from '../../../../src/contract';
+import { ACTIVITIES, LEAD_IMPORT_HEADERS, LEAD_PROPERTY_TYPES } from '@contract';
 import type { LeadRow } from './repository';
 
 export const CSV_BOM = '\uFEFF';

@@ -2,7 +2,7 @@
  * The leads calls of SPEC §7 and issue 4: list per workflow (with search), get, update (with the
  * version guard), store, delete, the inline source / activity / property type / status changes,
  * bulk delete and bulk status, and the CSV export. Import and its sample live in
- * import.routes.ts. Everything works on the caller's company only: another company's lead or
+ * import/routes.ts. Everything works on the caller's company only: another company's lead or
  * status answers 404 and stays unchanged. Access rules: access.ts; steps: service.ts.
  *
  * The list is the app's hottest call: its route only validates, finds the tab and hands the page's
@@ -34,7 +34,7 @@ import { route } from '../../lib/route';
 import { SERVER_OWNED_FIELDS } from '../../lib/validate';
 import { LEAD_ACCESS } from './access';
 import { CSV_BOM, CSV_TYPE, csvLine, EXPORT_HEADERS, exportFileName, exportLine } from './csv';
-import importRoutes from './import.routes';
+import importRoutes from './import/routes';
 import { leadPageJson } from './list.repository';
 import { toLead } from './mapper';
 import { deleteLead, deleteLeads, leadBatches } from './repository';

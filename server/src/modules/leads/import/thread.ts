@@ -11,9 +11,9 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { type CheckedRow, errorFrom, type FromWorker, type ImportJob, openRows, type ToWorker } from './import-checked';
-import { IMPORT_MESSAGES, refuseFile as refuse } from './import-limits';
-import type { ImportWorkflows } from './importRows';
+import { type CheckedRow, errorFrom, type FromWorker, type ImportJob, openRows, type ToWorker } from './checked';
+import { IMPORT_MESSAGES, refuseFile as refuse } from './limits';
+import type { ImportWorkflows } from './rows';
 
 export interface ReaderLimits {
   /** The worker's heap (old generation), MB. Reading a 100,000-row XLSX needs about 180. */

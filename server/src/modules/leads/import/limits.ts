@@ -1,8 +1,8 @@
 /**
- * The import's caps and messages, apart from importFile.ts so that the request's thread and the
+ * The import's caps and messages, apart from file.ts so that the request's thread and the
  * import worker can use them without loading SheetJS.
  */
-import { invalid } from '../../lib/http-error';
+import { invalid } from '../../../lib/http-error';
 import type { FileRow } from './csvReader';
 
 /** Largest upload (multipart limit → 413). 100,000 full rows of the sample's columns take ~15 MB. */

@@ -7,7 +7,7 @@
  * The rules: a record ends at LF, CR or CRLF outside quotes; a cell ends at the separator; a
  * quote toggles "inside quotes" only in a cell that starts with one; a cell that starts and ends
  * with a quote loses them and `""` inside becomes `"`; one trailing CR of a cell is dropped.
- * Rows whose cells are all blank are skipped (as importFile.ts did with SheetJS's rows); row
+ * Rows whose cells are all blank are skipped (as file.ts did with SheetJS's rows); row
  * numbers count every record.
  *
  * Caps, checked as the text is scanned so that one hostile record costs no more than the cap: a
@@ -15,7 +15,7 @@
  * IMPORT_MAX_COLUMNS, is refused (422); blank cells beyond that column are dropped unseen, as
  * spreadsheets pad rows with separators.
  */
-import { IMPORT_MAX_COLUMNS, IMPORT_MAX_ROW_CHARS, IMPORT_MESSAGES, refuseFile } from './import-limits';
+import { IMPORT_MAX_COLUMNS, IMPORT_MAX_ROW_CHARS, IMPORT_MESSAGES, refuseFile } from './limits';
 
 /** One row of the file: its 1-based row number in the file (the header is row 1) and its cells. */
 export interface FileRow {

@@ -1,7 +1,7 @@
 /**
- * An import, start to end. The upload is opened first, in the import worker (import-thread.ts):
+ * An import, start to end. The upload is opened first, in the import worker (thread.ts):
  * everything that can refuse a file (its checks, a workbook's parsing, the header) happens before
- * any lock is taken. Then its rows are checked one by one (importRows.ts) and the accepted ones
+ * any lock is taken. Then its rows are checked one by one (rows.ts) and the accepted ones
  * written in batches — all inside ONE transaction, so an import that fails midway (a database
  * error, a file found over the row cap) leaves nothing behind. Rows stream from the worker to the
  * database: memory stays flat with file size.
@@ -10,18 +10,18 @@
  * an advisory lock per company), so the duplicate check sees every lead written before it.
  */
 import type { Kysely } from 'kysely';
-import type { Database, NewLead } from '../../db/schema';
-import { isAllContacts, listCompanyWorkflows } from '../workflows/repository';
-import { IMPORT_MESSAGES, refuseFile as refuse } from './import-limits';
-import type { ImportCounts } from './import-progress';
-import { openReader, type ReaderLimits } from './import-thread';
-import { importKind } from './importFile';
-import { type ImportWorkflows, type Rejection, RowChecker } from './importRows';
-import { INSERT_BATCH, insertLeads, leadContactKeys, lockCompanyImports, newLead } from './repository';
-import { isPostgres } from './search';
-import { AUTOMERGE_DEFAULT, mergeSearchIndex, setSearchAutomerge } from './searchMerging';
+import type { Database, NewLead } from '../../../db/schema';
+import { isAllContacts, listCompanyWorkflows } from '../../workflows/repository';
+import { IMPORT_MESSAGES, refuseFile as refuse } from './limits';
+import type { ImportCounts } from './progress';
+import { openReader, type ReaderLimits } from './thread';
+import { importKind } from './file';
+import { type ImportWorkflows, type Rejection, RowChecker } from './rows';
+import { INSERT_BATCH, insertLeads, leadContactKeys, lockCompanyImports, newLead } from '../repository';
+import { isPostgres } from '../search';
+import { AUTOMERGE_DEFAULT, mergeSearchIndex, setSearchAutomerge } from '../searchMerging';
 
-export { setImportWorkerFile } from './import-thread';
+export { setImportWorkerFile } from './thread';
 
 /** The answer's `data.data` (contract `ImportAnswer`), plus the full rejected count. */
 export interface ImportReport {
@@ -39,7 +39,7 @@ export interface ImportUpload {
 }
 
 export interface ImportOptions {
-  /** The worker module (tests point it at a bundled copy); default: import-thread.ts's; null: in the request's thread. */
+  /** The worker module (tests point it at a bundled copy); default: thread.ts's; null: in the request's thread. */
   workerFile?: URL | string | null;
   /** Tighter (or looser) limits for the worker than READER_LIMITS. */
   limits?: Partial<ReaderLimits>;

@@ -2,20 +2,20 @@
  * POST /api/v1/leads/import (SPEC §7: multipart field `file`; answer `data.data` is the report),
  * GET /api/v1/leads/import/progress/{id} (how far the caller's import named `import_id` is) and
  * GET /api/v1/leads/import/sample (the CSV the importer accepts). Caps and file checks:
- * import-limits.ts, importFile.ts; the worker thread that reads: import-thread.ts; row rules and
- * duplicates: importRows.ts; the one transaction: importer.ts; progress: import-progress.ts.
+ * limits.ts, file.ts; the worker thread that reads: thread.ts; row rules and
+ * duplicates: rows.ts; the one transaction: importer.ts; progress: progress.ts.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LEAD_PATHS, MESSAGES } from '../../../../src/contract';
-import { success } from '../../lib/answers';
-import { invalid, notFound, unauthenticated } from '../../lib/http-error';
-import { acceptUploads, isMultipart, readUpload, type UploadedFile, type UploadRules } from '../../lib/uploads';
-import { caller } from '../../plugins/auth';
-import { isAllContacts, listCompanyWorkflows } from '../workflows/repository';
-import { companyOf, CREATE, READ } from './access';
-import { CSV_TYPE, sampleCsv } from './csv';
-import { IMPORT_ID, ImportProgressBoard } from './import-progress';
-import { IMPORT_MAX_BYTES, IMPORT_MESSAGES } from './importFile';
+import { LEAD_PATHS, MESSAGES } from '@contract';
+import { success } from '../../../lib/answers';
+import { invalid, notFound, unauthenticated } from '../../../lib/http-error';
+import { acceptUploads, isMultipart, readUpload, type UploadedFile, type UploadRules } from '../../../lib/uploads';
+import { caller } from '../../../plugins/auth';
+import { isAllContacts, listCompanyWorkflows } from '../../workflows/repository';
+import { companyOf, CREATE, READ } from '../access';
+import { CSV_TYPE, sampleCsv } from '../csv';
+import { IMPORT_ID, ImportProgressBoard } from './progress';
+import { IMPORT_MAX_BYTES, IMPORT_MESSAGES } from './file';
 import { importLeads } from './importer';
 
 const noFile = () => invalid({ file: [MESSAGES.leads.selectFile] }, MESSAGES.leads.selectFile);

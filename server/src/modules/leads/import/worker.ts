@@ -1,13 +1,13 @@
 /**
- * The import worker (a separate tsup entry: dist/import-worker.js), started by import-thread.ts
+ * The import worker (a separate tsup entry: dist/import-worker.js), started by thread.ts
  * for one upload: opens it (file checks, a workbook's parsing, the header), says so, and once the
  * importer holds its write lock validates the rows and posts them in batches — at most AHEAD
  * batches ahead of what the importer has taken, so memory stays flat while both threads work.
  */
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
-import { errorMessage, type FromWorker, type ImportJob, openRows, type ToWorker } from './import-checked';
-import type { ImportWorkflows } from './importRows';
+import { errorMessage, type FromWorker, type ImportJob, openRows, type ToWorker } from './checked';
+import type { ImportWorkflows } from './rows';
 
 /** Batches posted but not yet taken by the importer, at most. */
 const AHEAD = 20;

@@ -1,6 +1,6 @@
 /**
  * The pure half of an import — an uploaded file to validated rows — and the messages the import
- * worker (import-worker.ts) and the importer's side of it (import-thread.ts) exchange. The same
+ * worker (worker.ts) and the importer's side of it (thread.ts) exchange. The same
  * functions run in the request's thread where no built worker exists (the TypeScript sources
  * under vitest).
  *
@@ -9,10 +9,10 @@
  * decided here: they depend on the order rows are accepted and on the company's leads, so
  * importer.ts checks them (RowChecker.accept) as the batches arrive.
  */
-import { HttpError } from '../../lib/http-error';
-import { IMPORT_MESSAGES, refuseFile as refuse } from './import-limits';
-import { type FileRow, openImportFile } from './importFile';
-import { type ImportWorkflows, mapHeaders, missingColumnsMessage, type RowResult, validateRow } from './importRows';
+import { HttpError } from '../../../lib/http-error';
+import { IMPORT_MESSAGES, refuseFile as refuse } from './limits';
+import { type FileRow, openImportFile } from './file';
+import { type ImportWorkflows, mapHeaders, missingColumnsMessage, type RowResult, validateRow } from './rows';
 
 /** Rows validated per message. */
 export const CHECKED_BATCH = 100;
@@ -31,7 +31,7 @@ export interface CheckedRow {
 
 /** A file opened for import: checked, its header mapped, at least one data row in it. */
 export interface OpenedRows {
-  /** The data rows the file has, for progress (importFile.ts `total`). */
+  /** The data rows the file has, for progress (file.ts `total`). */
   total: number;
   /** The data rows validated against the company's statuses, CHECKED_BATCH at a time. Throws a 422 past a cap. */
   batches(workflows: ImportWorkflows): Generator<CheckedRow[]>;

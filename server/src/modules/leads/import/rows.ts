@@ -28,7 +28,7 @@ import {
   LEAD_SOURCES,
   LeadCreateRequest,
   MESSAGES,
-} from '../../../../src/contract';
+} from '@contract';
 
 /** The fields an import row may fill. */
 export type ImportField =

@@ -1,10 +1,10 @@
 /**
- * Reads an uploaded import file into rows of text cells, behind the caps of import-limits.ts.
- * It runs in the import worker (import-checked.ts, import-thread.ts), not in the request's thread:
+ * Reads an uploaded import file into rows of text cells, behind the caps of limits.ts.
+ * It runs in the import worker (checked.ts, thread.ts), not in the request's thread:
  *
  * - the extension must be .csv, .xlsx or .xls and the content must be what the extension says
  *   (XLSX: a zip; XLS: an OLE2 compound file; CSV: text without NUL bytes);
- * - workbooks are read by import-workbook.ts (SheetJS), loaded only when one comes;
+ * - workbooks are read by workbook.ts (SheetJS), loaded only when one comes;
  * - CSV text is read by csvReader.ts (SheetJS's CSV rules without its cell objects) as the rows
  *   are consumed, so a 100,000-row file never exists as 1.3 million cell objects;
  * - at most IMPORT_MAX_ROWS data rows (counted as they are read), IMPORT_MAX_COLUMNS columns and
@@ -13,9 +13,9 @@
  * Values are read, never evaluated: a CSV cell starting with "=" stays that text.
  */
 import { type FileRow, csvRows } from './csvReader';
-import { capped, IMPORT_MESSAGES, refuseFile as refuse } from './import-limits';
+import { capped, IMPORT_MESSAGES, refuseFile as refuse } from './limits';
 
-export { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_MESSAGES, XLSX_MAX_UNPACKED_BYTES } from './import-limits';
+export { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_MESSAGES, XLSX_MAX_UNPACKED_BYTES } from './limits';
 
 export type ImportKind = 'csv' | 'xlsx' | 'xls';
 
@@ -101,6 +101,6 @@ export async function openImportFile(fileName: string, bytes: Buffer): Promise<I
   const kind = importKind(fileName);
   if (!kind) throw refuse(IMPORT_MESSAGES.wrongType);
   if (bytes.length === 0) throw refuse(IMPORT_MESSAGES.empty);
-  const file = kind === 'csv' ? csvFile(bytes) : { kind, ...(await import('./import-workbook')).readWorkbook(kind, bytes) };
+  const file = kind === 'csv' ? csvFile(bytes) : { kind, ...(await import('./workbook')).readWorkbook(kind, bytes) };
   return { kind, total: file.total, rows: () => capped(file.rows()) };
 }

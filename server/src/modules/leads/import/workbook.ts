@@ -1,18 +1,18 @@
 /**
  * XLSX and XLS uploads to rows of text cells, by SheetJS (`@e965/xlsx`, the maintained 0.20.x
- * build). Loaded only by the import worker's reading (importFile.ts imports it when a workbook
+ * build). Loaded only by the import worker's reading (file.ts imports it when a workbook
  * comes), never by the request's thread of the built server.
  *
  * SheetJS gets nothing it could blow up:
  * - an XLSX is unpacked here under XLSX_MAX_UNPACKED_BYTES of really inflated bytes
- *   (import-zip.ts) and handed over as a stored zip of only its XML parts;
+ *   (zip.ts) and handed over as a stored zip of only its XML parts;
  * - zips of other formats SheetJS would also read (OpenDocument, Numbers, nested zips) are refused;
  * - hyperlink tags are renamed before parsing: SheetJS makes a cell for every cell a hyperlink's
  *   range covers, so one `<hyperlink ref="A1:XFD1048576"/>` in a few kilobytes made 17 billion;
  * - a row with a cell beyond IMPORT_MAX_COLUMNS, or more than IMPORT_MAX_ROW_CHARS of text, is
  *   refused as soon as it is reached: rows of one cell in column XFD each made 16,384 cells to read.
  * Whatever else SheetJS might do with a crafted file is bounded by the worker's memory and time
- * limits (import-thread.ts).
+ * limits (thread.ts).
  *
  * Values are read, never evaluated: a formula cell gives its cached value. Only the first sheet is read.
  */
@@ -26,8 +26,8 @@ import {
   refuseFile as refuse,
   XLSX_MAX_PARTS,
   XLSX_MAX_UNPACKED_BYTES,
-} from './import-limits';
-import { storedZip, unzipCapped, type ZipPart, ZipRefused } from './import-zip';
+} from './limits';
+import { storedZip, unzipCapped, type ZipPart, ZipRefused } from './zip';
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const OLE2_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
