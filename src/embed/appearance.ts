@@ -3,6 +3,10 @@
  * `--ed-font`, …), light or dark, per namespace and per mount, plus the overlay z-index. Only the
  * variables a host sets are written, so a host may also set `--ed-*` on its own elements in CSS;
  * every component falls back to the defaults of `ui/theme.ts`.
+ *
+ * Beneath the host's appearance lies the signed-in company's brand (`withBrand`): its primary
+ * colour, made readable on white, is the accent of its people's widgets, in the full app and on
+ * host pages alike, unless the host sets that variable itself.
  */
 import type { CSSProperties } from 'react';
 import type { Brand } from '../core/brand';
