@@ -140,7 +140,11 @@ describe('My Company Profile', () => {
     fireEvent.change(screen.getByLabelText(/^Tagline/), { target: { value: 'Higher homes' } });
     fireEvent.change(screen.getByLabelText(/^Primary colour$/), { target: { value: '#16a34a' } });
     fireEvent.change(screen.getByLabelText(/^Operating cities/), { target: { value: ' Mysuru ,, Kochi ' } });
+    fake.delayMs = 50;
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    // Busy while it saves: the label says so and the fields wait.
+    await screen.findByRole('button', { name: 'Saving...' });
+    expect((screen.getByLabelText(/^Tagline/) as HTMLInputElement).disabled).toBe(true);
     await waitForToast(harness, MESSAGES.companies.updated);
     const [put] = fake.seen('PUT', '/company/1');
     expect(put!.json).toMatchObject({ tagline: 'Higher homes', primary_color_code: '#16a34a', operating_cities: ['Mysuru', 'Kochi'], display_name: 'Skyline Realty', founding_year: 2009 });
