@@ -11,6 +11,8 @@ export * from './permissions';
 export * from './common';
 export * from './auth';
 export * from './users';
+export * from './account';
+export * from './dashboard';
 export * from './roles';
 export * from './leads';
 export * from './properties';
