@@ -9,7 +9,7 @@ import { isApiError } from '../../core/ApiError';
 import { useMutation, useToast } from '../../runtime';
 import { ConfirmDialog } from '../../ui';
 import type { RolesApi } from './rolesApi';
-import { roleId, roleKeys } from './rolesModel';
+import { holders, peopleCount, roleId, roleKeys } from './rolesModel';
 import { rolesStyles } from './rolesStyles';
 
 export interface DeleteRoleDialogProps {
@@ -39,6 +39,8 @@ export function DeleteRoleDialog({ role, onClose, api }: DeleteRoleDialogProps):
     setReason(null);
     onClose();
   };
+  // Said before deleting when the list knows it: the server refuses a role people still hold.
+  const held = role ? holders(role) : null;
   const confirm = async () => {
     if (!role || remove.busy) return;
     setReason(null);
@@ -62,6 +64,7 @@ export function DeleteRoleDialog({ role, onClose, api }: DeleteRoleDialogProps):
       description={
         <>
           {`Are you sure you want to delete the role "${role?.name ?? ''}"? This action cannot be undone.`}
+          {held ? ` ${peopleCount(held)} ${held === 1 ? 'holds' : 'hold'} it now; give them another role first.` : ''}
           {reason && (
             <span role="alert" className={s.dialogError} style={{ display: 'block' }}>
               {reason}

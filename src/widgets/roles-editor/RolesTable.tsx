@@ -5,7 +5,7 @@
 import { useMemo, type ReactElement } from 'react';
 import type { Role } from '../../contract';
 import { DataTable, dataTableColumns, Icon, IconButton, type DataTableColumn } from '../../ui';
-import { roleId, summarise } from './rolesModel';
+import { holders, peopleCount, roleId, summarise } from './rolesModel';
 import { rolesStyles } from './rolesStyles';
 
 export interface RolesTableProps {
@@ -33,6 +33,7 @@ export function RolesTable({ roles, loading, canEdit, canDelete, onEdit, onDelet
           <div className={s.roleName}>
             <span className={s.primary}>{row.original.name}</span>
             {row.original.slug && <span className={s.secondary}>{row.original.slug}</span>}
+            {holders(row.original) !== null && <span className={s.secondary}>held by {peopleCount(holders(row.original)!)}</span>}
           </div>
         ),
       }),

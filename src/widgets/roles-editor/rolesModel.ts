@@ -155,3 +155,12 @@ export function summarise(names: readonly string[]): PermissionSummary[] {
     actions: grid.actions.filter((action) => row.cells[action]),
   }));
 }
+
+/** How many people hold a role, when the server says (`users_count`); `null` when it does not. */
+export function holders(role: Role): number | null {
+  const count = (role as { users_count?: unknown }).users_count;
+  return typeof count === 'number' && Number.isFinite(count) && count >= 0 ? count : null;
+}
+
+/** "1 person", "3 people". */
+export const peopleCount = (count: number): string => `${count} ${count === 1 ? 'person' : 'people'}`;

@@ -5,7 +5,7 @@
  * a 422's field errors (an e-mail already taken) on their fields. Closing resets the form: the
  * parent mounts a fresh one per opening.
  */
-import { useEffect, type ReactElement } from 'react';
+import { useEffect, useRef, type ReactElement } from 'react';
 import { format, MESSAGES, type ManagedUser, type UserCreateRequest, type UserUpdateRequest } from '../../contract';
 import { serverMessage } from '../../core/ApiError';
 import { useMutation, useQuery, useToast } from '../../runtime';
@@ -35,10 +35,12 @@ export function UserFormModal({ user, onClose, api }: UserFormModalProps): React
   const roles = useQuery(userKeys.roles, (signal) => api.roles(signal));
   const roleList = roles.data ?? [];
   // Toasted from the state rather than the query's onError: the page asks for the same roles, and
-  // a failure of its request (in flight when this opened) concerns this dropdown too.
+  // a failure of its request (in flight when this opened) concerns this dropdown too. A failure
+  // from before this opened is not told again: opening asks once more, and that answer is.
   const rolesError = roles.status === 'error' ? roles.error : null;
+  const staleError = useRef(rolesError);
   useEffect(() => {
-    if (rolesError) toast.error(MESSAGES.roles.fetchFailed);
+    if (rolesError && rolesError !== staleError.current) toast.error(MESSAGES.roles.fetchFailed);
   }, [rolesError, toast]);
 
   const save = useMutation({

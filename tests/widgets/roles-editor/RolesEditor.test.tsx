@@ -36,6 +36,8 @@ describe('Roles & Permissions: the list', () => {
     const sales = within(rowOf('Sales Agent'));
     expect(sales.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Leads create, read, edit', 'Properties read']);
     expect(within(rowOf('Viewer')).getByText('No permissions')).toBeTruthy();
+    expect(sales.getByText('held by 2 people')).toBeTruthy();
+    expect(within(rowOf('Viewer')).getByText('held by 0 people')).toBeTruthy();
   });
 
   it('says "No roles found" when there are none', async () => {
@@ -178,6 +180,7 @@ describe('Roles & Permissions: delete', () => {
     await waitForRoles(3);
     fireEvent.click(screen.getByRole('button', { name: 'Delete Sales Agent' }));
     const confirm = await screen.findByRole('alertdialog');
+    expect(within(confirm).getByText(/2 people hold it now; give them another role first\./)).toBeTruthy();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitForToast(h, MESSAGES.roles.deleteFailed);
     expect(within(confirm).getByRole('alert').textContent).toBe(format(MESSAGES.roles.inUse, { count: 2, people: 'people' }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS, RoleSaveRequest } from '../../../src/contract';
 import { validateWith } from '../../../src/ui/schemaValidator';
-import { permissionGrid, readLocked, rolePayload, summarise, togglePermission, withImpliedReads } from '../../../src/widgets/roles-editor/rolesModel';
+import { holders, peopleCount, permissionGrid, readLocked, rolePayload, summarise, togglePermission, withImpliedReads } from '../../../src/widgets/roles-editor/rolesModel';
 
 const all = [...ALL_PERMISSIONS];
 const set = (...names: string[]) => new Set(names);
@@ -94,5 +94,13 @@ describe('how a role reads in the table', () => {
       { resource: 'property', label: 'Properties', actions: ['read'] },
     ]);
     expect(summarise([])).toEqual([]);
+  });
+});
+
+describe('who holds a role', () => {
+  it('reads users_count when the server sends it', () => {
+    expect(holders({ name: 'A', permissions: [], users_count: 3 } as never)).toBe(3);
+    expect(holders({ name: 'A', permissions: [] })).toBeNull();
+    expect([peopleCount(1), peopleCount(0), peopleCount(2)]).toEqual(['1 person', '0 people', '2 people']);
   });
 });

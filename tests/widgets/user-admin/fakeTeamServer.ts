@@ -115,7 +115,10 @@ export class FakeTeamServer extends FakeApiServer {
       return send(res, 200, { status: 'Success', message: MESSAGES.users.inviteResent });
     }
 
-    if (req.method === 'GET' && path === '/acl/role') return send(res, 200, { status: 'Success', data: this.roles });
+    if (req.method === 'GET' && path === '/acl/role') {
+      const held = (role: FakeRole) => this.users.filter((u) => u.role_id === role.id || u.role === role.name || u.role === role.id).length;
+      return send(res, 200, { status: 'Success', data: this.roles.map((role) => ({ ...role, users_count: held(role) })) });
+    }
     if (req.method === 'GET' && path === '/acl/role/all/permissions') {
       return send(res, 200, { status: 'Success', data: this.permissions.map((name, i) => ({ id: i + 1, name })) });
     }
