@@ -1,10 +1,16 @@
 /**
  * GET /api/v1/properties/{id}/leads (beyond SPEC): the company's leads wanting what the property
- * is — same city first, then newest, at most 10, with how many match in all; another company's
- * property is 404 and its leads never show.
+ * is — same city first, then the most recently added, at most 10, with how many match (up to
+ * 1,000, then "more"); another company's property is 404 and its leads never show.
  */
 import { describe, expect, it } from 'vitest';
-import { LEAD_PROPERTY_TYPES, leadTypeIndexesFor, MatchingLeadsAnswer, PROPERTY_MATCHING_LEADS_LIMIT } from '../../src/contract';
+import {
+  LEAD_PROPERTY_TYPES,
+  leadTypeIndexesFor,
+  MatchingLeadsAnswer,
+  PROPERTY_MATCHING_LEADS_LIMIT,
+  PROPERTY_MATCHING_LEADS_SCAN,
+} from '../../src/contract';
 import { companyIdOf, insertTestLead } from './helpers/leads';
 import type { Persona } from './helpers/testApp';
 import { useTestApp } from './helpers/testApp';
@@ -30,7 +36,11 @@ function multipartOf(fields: Record<string, string | null | undefined>) {
 
 async function matching(persona: Persona, id: number) {
   const res = await ctx.inject(persona, { method: 'GET', url: `${API}/${id}/leads` });
-  return { status: res.statusCode, body: res.json() as { data: Array<{ id: number; city_match: boolean; name: string }>; total: number }, raw: res.body };
+  return {
+    status: res.statusCode,
+    body: res.json() as { data: Array<{ id: number; city_match: boolean; name: string; last_name: string }>; total: number; capped: boolean },
+    raw: res.body,
+  };
 }
 
 /** How many of the company's leads the types match before the test adds its own (demo leads count too). */
@@ -57,7 +67,7 @@ describe('which lead types a property type answers', () => {
 });
 
 describe('GET /api/v1/properties/{id}/leads', () => {
-  it('answers the company’s leads of a matching type, same city first then newest, with the total', async () => {
+  it('answers the company’s leads of a matching type, same city first then the most recently added, with the total', async () => {
     const skyline = (await companyIdOf(ctx.app.db, 'skylineAdmin'))!;
     const harbor = (await companyIdOf(ctx.app.db, 'harborAdmin'))!;
     const villa = typeIndex('Villa');
@@ -65,8 +75,8 @@ describe('GET /api/v1/properties/{id}/leads', () => {
     const id = await skylineProperty({ property_type: 'Villa', location: 'Zedtown', address: '4 Palm Road, Zedtown, Goa' });
     const older = await insertTestLead(ctx.app.db, skyline, { property_type: villa, city: 'Zedtown', created_at: '2026-01-01T00:00:00.000Z' });
     const newer = await insertTestLead(ctx.app.db, skyline, { property_type: villa, city: 'zedtown', created_at: '2026-02-01T00:00:00.000Z' });
-    const elsewhere = await insertTestLead(ctx.app.db, skyline, { property_type: villa, city: 'Farcity', created_at: '2099-01-01T00:00:00.000Z' });
-    const noCity = await insertTestLead(ctx.app.db, skyline, { property_type: villa, city: null, created_at: '2098-01-01T00:00:00.000Z' });
+    const elsewhere = await insertTestLead(ctx.app.db, skyline, { property_type: villa, city: 'Farcity' });
+    const noCity = await insertTestLead(ctx.app.db, skyline, { property_type: villa, city: null });
     const flatSeeker = await insertTestLead(ctx.app.db, skyline, { property_type: typeIndex('Apartment'), city: 'Zedtown' });
     const foreign = await insertTestLead(ctx.app.db, harbor, { property_type: villa, city: 'Zedtown' });
 
@@ -79,11 +89,12 @@ describe('GET /api/v1/properties/{id}/leads', () => {
       [newer, true],
       [older, true],
     ]);
-    // Then the newest without a fitting city: these two are dated after every demo lead.
+    // Then the most recently added without a fitting city: these two came after every demo lead.
     expect(body.data.slice(2, 4).map((lead) => [lead.id, lead.city_match])).toEqual([
-      [elsewhere, false],
       [noCity, false],
+      [elsewhere, false],
     ]);
+    expect(body).toMatchObject({ capped: false });
     const ids = body.data.map((lead) => lead.id);
     expect(ids).not.toContain(flatSeeker);
     expect(ids).not.toContain(foreign);
@@ -102,6 +113,33 @@ describe('GET /api/v1/properties/{id}/leads', () => {
     expect(body.data.every((lead) => lead.city_match)).toBe(true);
     expect(body.total).toBe(await countOfTypes(skyline, [typeIndex('Plot'), typeIndex('Agricultural Land')]));
     expect(body.total).toBeGreaterThanOrEqual(12);
+  });
+
+  it('ranks and counts only the newest 1,000 matches, saying there are more', async () => {
+    const skyline = (await companyIdOf(ctx.app.db, 'skylineAdmin'))!;
+    const id = await skylineProperty({ property_type: 'Studio', location: 'Bigtown' });
+    const at = new Date().toISOString();
+    const row = (n: number) => ({
+      company_id: skyline,
+      first_name: 'Bulk',
+      last_name: `Studio ${n}`,
+      city: n === PROPERTY_MATCHING_LEADS_SCAN ? 'Bigtown' : 'Elsewhere',
+      property_type: typeIndex('Studio'),
+      version: 1,
+      created_at: at,
+      updated_at: at,
+    });
+    const rows = Array.from({ length: PROPERTY_MATCHING_LEADS_SCAN + 1 }, (_, n) => row(n));
+    for (let i = 0; i < rows.length; i += 200) await ctx.app.db.insertInto('leads').values(rows.slice(i, i + 200)).execute();
+    const { status, body } = await matching('skylineAdmin', id);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ total: PROPERTY_MATCHING_LEADS_SCAN, capped: true });
+    expect(body.data).toHaveLength(PROPERTY_MATCHING_LEADS_LIMIT);
+    // The one from Bigtown, the last added, leads; the rest follow newest first.
+    expect(body.data[0]).toMatchObject({ last_name: `Studio ${PROPERTY_MATCHING_LEADS_SCAN}`, city_match: true });
+    expect(body.data.slice(1).map((lead) => lead.last_name)).toEqual(
+      Array.from({ length: PROPERTY_MATCHING_LEADS_LIMIT - 1 }, (_, i) => `Studio ${PROPERTY_MATCHING_LEADS_SCAN - 1 - i}`),
+    );
   });
 
   it('matches nobody for a property without a known type', async () => {

@@ -20,6 +20,8 @@ export const PROPERTY_PATHS = {
 
 /** Most matching leads a property's details show. */
 export const PROPERTY_MATCHING_LEADS_LIMIT = 10;
+/** How many of the newest matching leads are ranked by city, and counted at most ("1,000+"). */
+export const PROPERTY_MATCHING_LEADS_SCAN = 1000;
 
 /**
  * Which lead property types (SPEC §9, a lead's wish) a property of each type (SPEC §9, the add
@@ -51,8 +53,12 @@ export function leadTypeIndexesFor(propertyType: string | null | undefined): num
 export const MatchingLead = z.looseObject({ ...Lead.shape, city_match: z.boolean() });
 export type MatchingLead = z.infer<typeof MatchingLead>;
 
-/** GET /properties/{id}/leads answer: at most PROPERTY_MATCHING_LEADS_LIMIT leads, same city first, then newest; `total` matching. */
-export const MatchingLeadsAnswer = z.looseObject({ data: z.array(MatchingLead), total: z.number() });
+/**
+ * GET /properties/{id}/leads answer: at most PROPERTY_MATCHING_LEADS_LIMIT leads — among the newest
+ * PROPERTY_MATCHING_LEADS_SCAN matching, same city first, then the most recently added — and how
+ * many match: `total`, or at least `total` when `capped`.
+ */
+export const MatchingLeadsAnswer = z.looseObject({ data: z.array(MatchingLead), total: z.number(), capped: z.optional(z.boolean()) });
 
 /** Largest property photo, in bytes, and most photos in one request. */
 export const PROPERTY_IMAGE_MAX_BYTES = 10 * 1024 * 1024;

@@ -1,8 +1,8 @@
 /**
  * Beyond SPEC, on a property's details: the company's leads looking for this kind of property
- * (GET /properties/{id}/leads — same city first, then newest, at most 10), each one click from the
- * lead on the leads board (`/leads-management?lead={id}`). Shown only with lead-read (SPEC §6):
- * without it nothing is asked and nothing shows.
+ * (GET /properties/{id}/leads — same city first, then the most recently added, at most 10), each
+ * one click from the lead on the leads board (`/leads-management?lead={id}`). Shown only with
+ * lead-read (SPEC §6): without it nothing is asked and nothing shows.
  */
 import type { ReactElement } from 'react';
 import { LEAD_PROPERTY_TYPES, PERMISSIONS, type MatchingLead, type Property } from '../../contract';
@@ -19,7 +19,11 @@ export const MATCHING_TEXT = {
   failed: 'Failed to load matching leads',
   noType: 'Set a property type to see the leads looking for it.',
   none: (type: string) => `No leads are looking for a ${type} yet.`,
-  summary: (shown: number, total: number) => (total > shown ? `${shown} of ${total}, same city first` : `${total}, same city first`),
+  /** "10 of 34, same city first"; "10 of 1,000+" when the server stopped counting. */
+  summary: (shown: number, total: number, capped = false) => {
+    const all = `${total.toLocaleString('en-IN')}${capped ? '+' : ''}`;
+    return total > shown || capped ? `${shown} of ${all}, same city first` : `${all}, same city first`;
+  },
   board: 'Open the leads board',
 } as const;
 
@@ -47,11 +51,11 @@ function LeadsList({ property }: { property: Property }): ReactElement {
       </div>
     );
   }
-  const { leads, total } = result.data;
+  const { leads, total, capped } = result.data;
   if (!leads.length) return <p className={s.text}>{type ? MATCHING_TEXT.none(type) : MATCHING_TEXT.noType}</p>;
   return (
     <>
-      <p className={s.leadsSummary}>{MATCHING_TEXT.summary(leads.length, total)}</p>
+      <p className={s.leadsSummary}>{MATCHING_TEXT.summary(leads.length, total, capped)}</p>
       <ul className={s.leads} aria-label={MATCHING_TEXT.heading}>
         {leads.map((lead) => {
           const wanted = wantedType(lead);

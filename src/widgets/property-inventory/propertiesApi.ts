@@ -44,8 +44,8 @@ export interface PropertiesApi {
   orderImages(id: Id, order: readonly Id[], cover: Id | null): Promise<Property>;
   /** Beyond SPEC: DELETE /properties/{id}/images/{imageId} → the property with its gallery. */
   removeImage(id: Id, imageId: Id): Promise<Property>;
-  /** Beyond SPEC: GET /properties/{id}/leads → up to 10 matching leads and how many match. */
-  matchingLeads(id: Id, signal?: AbortSignal): Promise<{ leads: MatchingLead[]; total: number }>;
+  /** Beyond SPEC: GET /properties/{id}/leads → up to 10 matching leads and how many match (at least, when `capped`). */
+  matchingLeads(id: Id, signal?: AbortSignal): Promise<{ leads: MatchingLead[]; total: number; capped: boolean }>;
 }
 
 /** Other images as a list whatever form they arrived in (SPEC §3: a list or JSON text). */
@@ -104,7 +104,7 @@ export function createPropertiesApi(api: ApiClient): PropertiesApi {
     },
     async matchingLeads(id, signal) {
       const answer = await api.get(PROPERTY_PATHS.leads(id), { schema: MatchingLeadsAnswer, signal });
-      return { leads: answer.data, total: answer.total };
+      return { leads: answer.data, total: answer.total, capped: answer.capped === true };
     },
   };
 }

@@ -50,11 +50,11 @@ describe('Property details: matching leads', () => {
     expect(harness.location.get()).toBe('/property/2');
   });
 
-  it('offers the leads board beside them', async () => {
-    fake.leads = { data: [matchingLead(5)], total: 1 };
+  it('offers the leads board beside them, and says when there are more than were counted', async () => {
+    fake.leads = { data: [matchingLead(5)], total: 1000, capped: true };
     const harness = renderInventory(fake, '/property/1');
     const link = await screen.findByRole('link', { name: MATCHING_TEXT.board });
-    expect(screen.getByText(MATCHING_TEXT.summary(1, 1))).toBeTruthy();
+    expect(screen.getByText('1 of 1,000+, same city first')).toBeTruthy();
     fireEvent.click(link);
     await waitFor(() => expect(harness.location.get()).toBe('/leads-management'));
   });

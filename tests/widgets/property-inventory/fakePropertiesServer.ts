@@ -72,7 +72,7 @@ export function matchingLead(id: number, fields: Partial<MatchingLead> = {}): Ma
 export class FakePropertiesServer extends FakeApiServer {
   properties: Property[] = seedProperties();
   /** The matching leads answered for every property, and how many match in all. */
-  leads: { data: MatchingLead[]; total: number } = { data: [], total: 0 };
+  leads: { data: MatchingLead[]; total: number; capped?: boolean } = { data: [], total: 0 };
   private nextId = 1000;
   private nextImageId = 90_000;
 
