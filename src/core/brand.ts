@@ -16,6 +16,10 @@ export interface Brand {
   secondary: string;
   /** The primary colour made readable on white (and under white text): the suite's accent. */
   accent: string;
+  /** The dark scheme's accent: the primary made readable on its dark surfaces. */
+  darkAccent: string;
+  /** Text on the dark accent (buttons): white where it reads, else the dark surface's colour. */
+  darkAccentText: string;
   /** The logo's path or URL as the company holds it (resolve it like other images). */
   logo: string | null;
   /** The company's name, for the logo's alternative text. */
@@ -62,29 +66,49 @@ export function contrastRatio(a: string, b: string): number | null {
   return (hi + 0.05) / (lo + 0.05);
 }
 
+/** The dark scheme's surface (`DARK_VARIABLES.surface`), what a dark accent must read on. */
+export const DARK_SURFACE = '#1e293b';
+
+const ratio = (a: Rgb, b: Rgb): number => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((p, q) => q - p) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+};
+
 /**
- * The colour itself (as `#rrggbb`) when it reads on white at `min`:1, else the lightest darker
- * shade of the same hue that does; null for something that is not a hex colour.
- * @example readableOnWhite('#facc15') // a dark gold such as '#7d660a'
+ * The colour itself (as `#rrggbb`) when it reads on `background` at `min`:1, else the nearest
+ * shade of the same hue that does: darker on a light background, lighter on a dark one. Null for
+ * something that is not a hex colour.
+ * @example readableOn('#1d4ed8', '#1e293b') // a lighter blue
  */
-export function readableOnWhite(colour: string, min = TEXT_CONTRAST_MIN): string | null {
+export function readableOn(colour: string, background: string, min = TEXT_CONTRAST_MIN): string | null {
   const rgb = parseHexColour(colour);
-  if (!rgb) return null;
-  const onWhite = (c: Rgb) => (1.05 / (luminance(c) + 0.05));
-  if (onWhite(rgb) >= min) return toHex(rgb);
-  // Scaling every channel towards black keeps the hue; search the largest scale that passes.
+  const bg = parseHexColour(background);
+  if (!rgb || !bg) return null;
+  if (ratio(rgb, bg) >= min) return toHex(rgb);
+  const lighten = luminance(bg) < 0.18;
+  // Darkening scales every channel towards black, lightening mixes towards white: both keep the
+  // hue. Search the least change that passes.
+  const shade = (t: number): Rgb => rgb.map((c) => (lighten ? c + (255 - c) * t : c * (1 - t))) as unknown as Rgb;
   let low = 0;
   let high = 1;
   for (let i = 0; i < 24; i++) {
     const mid = (low + high) / 2;
-    if (onWhite(rgb.map((c) => c * mid) as unknown as Rgb) >= min) low = mid;
-    else high = mid;
+    if (ratio(shade(mid), bg) >= min) high = mid;
+    else low = mid;
   }
-  // Rounding to whole channels can land a hair under the bar: step down until it holds.
-  let shade = rgb.map((c) => Math.round(c * low)) as unknown as Rgb;
-  while (onWhite(shade) < min) shade = shade.map((c) => Math.max(0, c - 1)) as unknown as Rgb;
-  return toHex(shade);
+  // Rounding to whole channels can land a hair under the bar: step on until it holds.
+  let result = shade(high).map((c) => Math.round(c)) as unknown as Rgb;
+  const step = lighten ? 1 : -1;
+  while (ratio(result, bg) < min) result = result.map((c) => Math.min(255, Math.max(0, c + step))) as unknown as Rgb;
+  return toHex(result);
 }
+
+/**
+ * The colour itself when it reads on white at `min`:1, else the lightest darker shade of the same
+ * hue that does.
+ * @example readableOnWhite('#facc15') // a dark gold such as '#7d660a'
+ */
+export const readableOnWhite = (colour: string, min = TEXT_CONTRAST_MIN): string | null => readableOn(colour, '#ffffff', min);
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
@@ -100,10 +124,13 @@ export function brandOf(company: unknown): Brand | null {
   if (!primary) return null;
   const secondary = parseHexColour(c.secondary_color_code);
   const primaryHex = toHex(primary);
+  const darkAccent = readableOn(primaryHex, DARK_SURFACE)!;
   return {
     primary: primaryHex,
     secondary: secondary ? toHex(secondary) : primaryHex,
     accent: readableOnWhite(primaryHex)!,
+    darkAccent,
+    darkAccentText: (contrastRatio('#ffffff', darkAccent) ?? 0) >= TEXT_CONTRAST_MIN ? '#ffffff' : DARK_SURFACE,
     // The small rendition when the server made one: the logo is shown at sidebar size.
     logo: text(c.logo_small) ?? text(c.logo),
     name: text(c.display_name),

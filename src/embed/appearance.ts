@@ -90,13 +90,23 @@ export function brandAppearance(brand: Brand | null): Appearance {
       '--ed-brand-primary': brand.primary,
       '--ed-brand-secondary': brand.secondary,
     },
+    // On dark surfaces the accent is lightened instead, with dark text on it where white fails.
+    darkVariables: { accent: brand.darkAccent, 'accent-contrast': brand.darkAccentText },
   };
 }
 
+const setsAccent = (variables: ThemeVariables | undefined): boolean =>
+  variables?.accent != null || (variables as Record<string, unknown> | undefined)?.['--ed-accent'] != null;
+
 /**
  * A host's appearance over the brand's: a variable the host sets (e.g. its own `accent`) wins, so
- * a host page that styles the suite keeps its look; the rest comes from the brand.
+ * a host page that styles the suite keeps its look; the rest comes from the brand. A host accent
+ * for both schemes also keeps the brand's dark accent away.
  * @example withBrand(brand, { variables: { accent: '#0f766e' } }).variables.accent // '#0f766e'
  */
-export const withBrand = (brand: Brand | null, host: Appearance = {}): Appearance =>
-  brand ? mergeAppearance(brandAppearance(brand), host) : host;
+export function withBrand(brand: Brand | null, host: Appearance = {}): Appearance {
+  if (!brand) return host;
+  const branded = brandAppearance(brand);
+  if (setsAccent(host.variables)) branded.darkVariables = {};
+  return mergeAppearance(branded, host);
+}

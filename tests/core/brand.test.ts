@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandOf, contrastRatio, parseHexColour, readableOnWhite, TEXT_CONTRAST_MIN } from '../../src/core/brand';
+import { brandOf, contrastRatio, DARK_SURFACE, parseHexColour, readableOn, readableOnWhite, TEXT_CONTRAST_MIN } from '../../src/core/brand';
 import { appearanceStyle, brandAppearance, withBrand } from '../../src/embed/appearance';
 
 describe('parseHexColour', () => {
@@ -62,6 +62,21 @@ describe('readableOnWhite', () => {
   });
 });
 
+describe('readableOn a dark surface', () => {
+  it.each(['#1d4ed8', '#000000', '#7c2d12', '#0f766e', '#facc15', '#ffffff'])('%s is lightened only as far as it must be', (colour) => {
+    const adjusted = readableOn(colour, DARK_SURFACE)!;
+    expect(contrastRatio(adjusted, DARK_SURFACE)).toBeGreaterThanOrEqual(TEXT_CONTRAST_MIN);
+    if (contrastRatio(colour, DARK_SURFACE)! >= TEXT_CONTRAST_MIN) expect(adjusted).toBe(colour);
+    else expect(contrastRatio(adjusted, DARK_SURFACE)!).toBeLessThan(TEXT_CONTRAST_MIN + 0.35);
+  });
+
+  it('gives a dark brand white text on its lightened accent when that reads, else dark text', () => {
+    const navy = brandOf({ primary_color_code: '#1e3a8a' })!;
+    expect(contrastRatio(navy.darkAccent, DARK_SURFACE)).toBeGreaterThanOrEqual(TEXT_CONTRAST_MIN);
+    expect(contrastRatio(navy.darkAccent, navy.darkAccentText)).toBeGreaterThanOrEqual(TEXT_CONTRAST_MIN);
+  });
+});
+
 describe('brandOf', () => {
   it('takes the colours and logo of a company, the accent made readable', () => {
     const brand = brandOf({ id: 1, display_name: 'Skyline Realty', primary_color_code: '#FACC15', secondary_color_code: '#0f172a', logo: 'companies/1/logo.webp' });
@@ -69,6 +84,9 @@ describe('brandOf', () => {
       primary: '#facc15',
       secondary: '#0f172a',
       accent: readableOnWhite('#facc15'),
+      // Yellow reads on the dark surface as it is, but white text on it would not.
+      darkAccent: '#facc15',
+      darkAccentText: DARK_SURFACE,
       logo: 'companies/1/logo.webp',
       name: 'Skyline Realty',
     });
@@ -92,6 +110,10 @@ describe('the brand in the appearance', () => {
       '--ed-brand-primary': '#22c55e',
       '--ed-brand-secondary': '#14532d',
     });
+  });
+
+  it('uses the dark accent in the dark scheme', () => {
+    expect(appearanceStyle(withBrand(brand, { dark: true }))).toMatchObject({ '--ed-accent': brand!.darkAccent, '--ed-accent-contrast': brand!.darkAccentText });
   });
 
   it('stays under the host: a host accent wins, the host keeps its other settings', () => {
