@@ -27,6 +27,21 @@ type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; role: Role
  * <RuntimeProvider runtime={runtime}><RolesEditor /></RuntimeProvider>
  */
 export function RolesEditor({ className }: RolesEditorProps): ReactElement {
+  // An agent without role-read reaches here only by its address (the sidebar hides the link):
+  // SPEC §6's message says why, rather than a failed list.
+  const read = useCan(PERMISSIONS.roleRead);
+  const s = rolesStyles();
+  if (!read.allowed) {
+    return (
+      <div className={cx(s.page, className)}>
+        <ErrorState message={read.message} />
+      </div>
+    );
+  }
+  return <RolesPage className={className} />;
+}
+
+function RolesPage({ className }: RolesEditorProps): ReactElement {
   const api = useRolesApi();
   const toast = useToast();
   const canCreate = useCan(PERMISSIONS.roleCreate).allowed;

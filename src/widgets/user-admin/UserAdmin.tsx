@@ -35,6 +35,21 @@ type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; user: Mana
  * <RuntimeProvider runtime={runtime}><UserAdmin /></RuntimeProvider>
  */
 export function UserAdmin({ className }: UserAdminProps): ReactElement {
+  // An agent without agent-read reaches here only by its address (the sidebar hides the link):
+  // SPEC §6's message says why, rather than a failed list.
+  const read = useCan(PERMISSIONS.agentRead);
+  const s = userAdminStyles();
+  if (!read.allowed) {
+    return (
+      <div className={cx(s.page, className)}>
+        <ErrorState message={read.message} />
+      </div>
+    );
+  }
+  return <UserManagement className={className} />;
+}
+
+function UserManagement({ className }: UserAdminProps): ReactElement {
   const api = useUsersApi();
   const toast = useToast();
   const canCreate = useCan(PERMISSIONS.agentCreate).allowed;

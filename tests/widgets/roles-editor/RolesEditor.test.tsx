@@ -191,6 +191,12 @@ describe('Roles & Permissions: delete', () => {
 });
 
 describe('Roles & Permissions: permissions (SPEC §6)', () => {
+  it('tells an agent without role-read why, and asks the server nothing', async () => {
+    renderTeamWidget(fake, RolesEditor, { who: 'agent', permissions: [PERMISSIONS.agentRead] });
+    await screen.findByText(format(MESSAGES.permission.denied, { permission: PERMISSIONS.roleRead }));
+    expect(fake.seen('GET', '/acl/role')).toHaveLength(0);
+  });
+
   it('hides Add Role, edit and delete from an agent who may only read, and follows the session', async () => {
     const h = renderTeamWidget(fake, RolesEditor, { who: 'agent', permissions: [PERMISSIONS.roleRead] });
     await waitForRoles(3);

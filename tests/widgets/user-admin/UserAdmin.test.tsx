@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, PERMISSIONS } from '../../../src/contract';
+import { format, MESSAGES, PERMISSIONS } from '../../../src/contract';
 import { UserAdmin } from '../../../src/widgets/user-admin/UserAdmin';
 import { FakeTeamServer } from './fakeTeamServer';
 import { cleanupTeamWidget, renderTeamWidget, waitForToast } from './renderTeamWidget';
@@ -293,6 +293,13 @@ describe('User Management: disable and enable', () => {
 });
 
 describe('User Management: permissions (SPEC §6)', () => {
+  it('tells an agent without agent-read why, and asks the server nothing', async () => {
+    renderTeamWidget(fake, UserAdmin, { who: 'agent', permissions: [PERMISSIONS.leadRead] });
+    await screen.findByText(format(MESSAGES.permission.denied, { permission: PERMISSIONS.agentRead }));
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(fake.seen('GET', '/users')).toHaveLength(0);
+  });
+
   it('hides Add User, Resend Invite, edit and delete from an agent who may only read', async () => {
     renderTeamWidget(fake, UserAdmin, { who: 'agent', permissions: [PERMISSIONS.agentRead] });
     await waitForRows(3);
