@@ -7,8 +7,9 @@
  * place is listed and one click opens it on the leads board —, sets it unavailable and sees that
  * survive a reload, deletes it
  * after "Confirm Delete" and sees it leave Favourites too; an agent with read-only property
- * permissions sees no Add, Edit or Delete. Screenshots at 1400 and 400 px land in
- * tests/e2e/screenshots/.
+ * permissions sees no Add, Edit or Delete; on the crm-host example each screen, mounted alone,
+ * works (a followed lead takes the host to its own leads board). Screenshots at 1400 and 400 px
+ * land in tests/e2e/screenshots/.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +17,8 @@ import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, screenshot } from './support/browser';
+import { baseUrl, hostUrl, launchBrowser, openPage, screenshot } from './support/browser';
+import { signInWithin } from './support/embed';
 
 let browser: Browser;
 let files: string[];
@@ -214,6 +216,52 @@ describe('property inventory', () => {
     for (const name of [/^Add Property$/, /^Edit /, /^Delete /]) expect(await page.getByRole('button', { name }).count()).toBe(0);
     expect(await page.getByRole('combobox', { name: /^Status of / }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /to favourites$/ }).count()).toBe(12);
+    await context.close();
+  });
+
+  it('works screen by screen on the crm-host example, each mounted alone', async () => {
+    const { context, page, errors } = await openPage(browser, 1400);
+    await page.goto(`${hostUrl()}/examples/crm-host/#/leads`);
+    await signInWithin(page.locator('#leads'));
+    await page.locator('#estatedesk-status', { hasText: 'signed in as' }).waitFor();
+    const show = async (route: string, id: string) => {
+      await page.goto(`${hostUrl()}/examples/crm-host/#${route}`);
+      return page.locator(`#${id}`);
+    };
+
+    const grid = await show('/listings', 'listings');
+    await grid.locator('article img').first().waitFor();
+    expect(await grid.getByRole('article').count()).toBe(12);
+    const heart = grid.getByRole('button', { name: /to favourites$/ }).first();
+    const hearted = /^Add (.+) to favourites$/.exec((await heart.getAttribute('aria-label')) ?? '')![1]!;
+    await heart.click();
+    await screenshot(page, 'crm-host-listings-1400');
+
+    const favourites = await show('/listings/favourites', 'listing-favourites');
+    await favourites.getByRole('heading', { name: 'Favorite Properties' }).waitFor();
+    // Another mount of the same namespace: the heart given on the grid is here.
+    await favourites.getByRole('article', { name: hearted, exact: true }).waitFor();
+
+    const add = await show('/listings/add', 'listing-add');
+    await add.getByRole('heading', { name: 'Add Property' }).waitFor();
+    await add.getByLabel('Cover image').waitFor({ state: 'attached' });
+
+    const edit = await show('/listings/edit', 'listing-edit');
+    await edit.getByRole('heading', { name: /^Photos \(\d+\)$/ }).waitFor();
+    await edit.getByRole('listitem', { name: /^Photo 1 of \d+, cover$/ }).waitFor();
+    expect(await edit.getByRole('button', { name: 'Save Changes' }).isEnabled()).toBe(true);
+    await screenshot(page, 'crm-host-listing-edit-1400');
+
+    const details = await show('/listings/details', 'listing-details');
+    await details.getByRole('region', { name: /^Images of / }).waitFor();
+    const lead = details.getByRole('region', { name: 'Matching leads' }).getByRole('link').first();
+    await lead.waitFor();
+    await screenshot(page, 'crm-host-listing-details-1400');
+    // Mounted alone the widget has no leads board: the host hears the navigation and opens its own.
+    await lead.click();
+    await page.waitForURL(/#\/leads$/);
+    await page.locator('#leads').getByRole('heading', { name: 'Leads', exact: true }).waitFor();
+    expect(errors).toEqual([]);
     await context.close();
   });
 });
