@@ -155,6 +155,17 @@ describe('Edit Property: photos', () => {
     expect(fake.seen('PUT', '/properties/2/images')[0]!.json).toEqual({ order: [203, 201, 202], cover: 203 });
   });
 
+  it('adds photos dropped on the gallery from the desktop', async () => {
+    const harness = await openGallery(1);
+    const list = screen.getByRole('list', { name: /^Photos of / });
+    const dataTransfer = { types: ['Files'], files: [photoFile('dropped.webp', 'image/webp')] };
+    fireEvent.dragOver(list, { dataTransfer });
+    fireEvent.drop(list, { dataTransfer });
+    await waitForToast(harness, GALLERY_TEXT.added(1));
+    expect(tileNames()).toEqual(['Photo 1 of 2, cover', 'Photo 2 of 2']);
+    expect(fake.seen('POST', '/properties/2/images')[0]!.body).toContain('filename="dropped.webp"');
+  });
+
   it('keeps an order that could not be saved, with Try again and Undo', async () => {
     await openGallery(3);
     fake.answer('PUT', '/properties/2/images', 500, { status: 'Error', message: 'Database is busy' });
