@@ -13,8 +13,11 @@ import type { DbHandle } from './db/connect';
 import type { DemoHashes } from './db/seed';
 import { type Clock, systemClock } from './lib/clock';
 import { createTokenService } from './lib/jwt';
+import accountRoutes from './modules/account/routes';
 import authRoutes from './modules/auth/routes';
 import companyRoutes from './modules/companies/routes';
+import dashboardFreshness from './modules/dashboard/freshness';
+import dashboardRoutes from './modules/dashboard/routes';
 import healthRoutes from './modules/health/routes';
 import leadRoutes from './modules/leads/routes';
 import { mailboxEnabled } from './modules/mail/access';
@@ -115,12 +118,15 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
   // CORS answers preflights before authentication looks for a token.
   app.register(corsPlugin);
   app.register(authPlugin, { tokens: createTokenService(config.jwtSecret, clock, options.tokenTtlMs ?? TOKEN_TTL_MS) });
+  // Before the routes: its hook must reach every one of them.
+  app.register(dashboardFreshness);
 
   app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
+      await api.register(accountRoutes);
       await api.register(managedUserRoutes);
       await api.register(avatarRoutes);
       await api.register(leadRoutes);
@@ -128,6 +134,7 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
       await api.register(propertyRoutes);
       await api.register(companyRoutes);
       await api.register(roleRoutes);
+      await api.register(dashboardRoutes);
     },
     { prefix: API_PREFIX },
   );

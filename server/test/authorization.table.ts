@@ -7,6 +7,7 @@
  * changing their passwords); fixtures create throwaway targets.
  */
 import type { InjectOptions } from 'fastify';
+import { ACCOUNT_AUTHORIZATION_ROWS } from './account.authorization';
 import { COMPANY_AUTHORIZATION_ROWS } from './companies.authorization';
 import { multipartBody, PNG_BYTES } from './helpers/multipart';
 import type { Persona, TestContext } from './helpers/testApp';
@@ -200,4 +201,7 @@ export const AUTHORIZATION_TABLE: AuthorizationCase[] = [
 
   // Companies (tenants) and their images.
   ...COMPANY_AUTHORIZATION_ROWS,
+
+  // Account sessions and preferences, and the dashboard summary.
+  ...ACCOUNT_AUTHORIZATION_ROWS,
 ];

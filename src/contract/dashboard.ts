@@ -20,8 +20,9 @@
  *
  * Visibility: the lead figures (conversions, leads, leads_vs_won, latest_leads, top_properties)
  * need lead-read, the property figures (properties, agents_vs_properties, top_properties)
- * property-read; what the caller may not see is null and `visible` says so. Company admins hold
- * every permission, agents what their role grants.
+ * property-read — or any other permission of the same resource, which carries its -read one
+ * (SPEC §5: ticking any permission of a resource ticks its -read). What the caller may not see is
+ * null and `visible` says so. Company admins hold every permission, agents what their role grants.
  *
  * @example
  * const { data } = DashboardSummaryAnswer.parse(await api.get(DASHBOARD_PATHS.summary));

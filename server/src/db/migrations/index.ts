@@ -7,6 +7,7 @@ import * as leadSearch from './2026_11_22_0002_lead_search';
 import * as leadSearchCompany from './2026_11_22_0003_lead_search_company';
 import * as propertyGallery from './2026_11_24_0001_property_gallery';
 import * as propertyListSpeed from './2026_11_24_0101_property_list_speed';
+import * as account from './2026_11_25_0001_account';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0003_lead_search_company': leadSearchCompany,
   '2026_11_24_0001_property_gallery': propertyGallery,
   '2026_11_24_0101_property_list_speed': propertyListSpeed,
+  '2026_11_25_0001_account': account,
 };

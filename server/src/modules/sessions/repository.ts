@@ -20,12 +20,18 @@ export async function createSession(
       revoked_at: null,
       ip: session.ip,
       user_agent: session.userAgent,
+      last_seen_at: session.createdAt,
     })
     .execute();
 }
 
 /** The session's user, its role's name and when the role last changed (for the access stamp). */
-export type SessionUser = Omit<UserRow, 'password_hash'> & { role_name: string | null; role_updated_at: string | null };
+export type SessionUser = Omit<UserRow, 'password_hash'> & {
+  role_name: string | null;
+  role_updated_at: string | null;
+  /** When the session was last seen (see `touchSession`). */
+  session_seen_at: string | null;
+};
 
 /** Built once: it runs on every signed-in request. */
 const sessionUser = prepared<{ sessionId: string; userId: number; nowIso: string }, SessionUser>((db, p) =>
@@ -38,6 +44,8 @@ const sessionUser = prepared<{ sessionId: string; userId: number; nowIso: string
       'roles.name as role_name',
       // Read here so the access stamp costs no query of its own (stamp.ts).
       'roles.updated_at as role_updated_at',
+      // Read here so keeping "last seen" costs a write only once a minute (touchSession).
+      'sessions.last_seen_at as session_seen_at',
       'users.id',
       'users.company_id',
       'users.role_id',
@@ -64,9 +72,28 @@ const sessionUser = prepared<{ sessionId: string; userId: number; nowIso: string
     .where('sessions.expires_at', '>', p.nowIso),
 );
 
-/** The user of a live session (not revoked, not expired), or undefined. */
+/** How often a session's `last_seen_at` moves forward while it is used: a write a minute, not one per request. */
+export const LAST_SEEN_STEP_MS = 60_000;
+
+/** The user of a live session (not revoked, not expired), or undefined; notes the session as seen now. */
 export async function findSessionUser(db: Kysely<Database>, sessionId: string, userId: number, nowIso: string): Promise<SessionUser | undefined> {
-  return sessionUser.first(db, { sessionId, userId, nowIso });
+  const user = await sessionUser.first(db, { sessionId, userId, nowIso });
+  if (user && seenLongAgo(user.session_seen_at, nowIso)) await touchSession(db, sessionId, nowIso);
+  return user;
+}
+
+function seenLongAgo(seenAt: string | null, nowIso: string): boolean {
+  return !seenAt || Date.parse(nowIso) - Date.parse(seenAt) >= LAST_SEEN_STEP_MS;
+}
+
+/** Notes a session as seen at `nowIso` (never backwards). */
+export async function touchSession(db: Kysely<Database>, sessionId: string, nowIso: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at: nowIso })
+    .where('id', '=', sessionId)
+    .where((eb) => eb.or([eb('last_seen_at', 'is', null), eb('last_seen_at', '<', nowIso)]))
+    .execute();
 }
 
 /** Ends every session of a user except `keep` (pass null to end all). */

@@ -1,0 +1,44 @@
+/**
+ * Recent summaries per company, so a dashboard polled by many people costs one count per company
+ * at most every FRESH_MS. Any successful change a company's user makes through the API drops the
+ * company's entry before the answer goes out (freshness.ts), so a new lead shows on the next call;
+ * what changes outside a request (a lead import's worker finishing) shows within FRESH_MS.
+ */
+import { SUMMARY_FRESH_SECONDS } from '@contract';
+
+/** Half of the contract's minute: what an entry may lag behind changes made outside a request. */
+export const FRESH_MS = (SUMMARY_FRESH_SECONDS * 1000) / 2;
+
+interface Entry<T> {
+  at: number;
+  value: Promise<T>;
+}
+
+export class SummaryCache<T> {
+  private readonly entries = new Map<number, Entry<T>>();
+
+  constructor(private readonly now: () => number) {}
+
+  /**
+   * The company's entry if fresh, else `compute()`'s (shared by the callers that ask meanwhile).
+   * A failed computation is not kept.
+   */
+  get(companyId: number, compute: () => Promise<T>): Promise<T> {
+    const entry = this.entries.get(companyId);
+    const now = this.now();
+    if (entry && now - entry.at < FRESH_MS && now >= entry.at) return entry.value;
+    const value = compute();
+    const fresh = { at: now, value };
+    this.entries.set(companyId, fresh);
+    value.catch(() => {
+      if (this.entries.get(companyId) === fresh) this.entries.delete(companyId);
+    });
+    return value;
+  }
+
+  /** Drops one company's entry, or every entry (`null`: a change by someone of no company). */
+  invalidate(companyId: number | null): void {
+    if (companyId === null) this.entries.clear();
+    else this.entries.delete(companyId);
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * The dashboard summary of a company (contract/dashboard.ts): counted once per company and kept
+ * briefly (cache.ts), then cut to what the caller may see — lead figures need lead-read, property
+ * figures property-read, or any permission of that resource, which carries its -read (SPEC §5). An
+ * agent whose role has none of a resource sees that group as null, and the widget says so instead
+ * of showing zeros.
+ */
+import { type DashboardSummary, permissionResource } from '@contract';
+import type { AuthContext, Deps } from '../../types';
+import type { SummaryCache } from './cache';
+import { boundariesAt, groupOfStatus, leadsVsWon, percentOf, tally, topProperties, trend } from './figures';
+import { activeAgents, latestLeads, leadBuckets, leadWishes, propertyCounts, propertyPlaces, workflowNames } from './repository';
+
+/** Every figure of the company, before visibility is applied. */
+export type CompanySummary = Pick<
+  DashboardSummary,
+  'generated_at' | 'has_data' | 'conversions' | 'properties' | 'leads' | 'leads_vs_won' | 'agents_vs_properties' | 'top_properties' | 'latest_leads'
+>;
+
+export async function computeSummary(deps: Deps, companyId: number): Promise<CompanySummary> {
+  const now = deps.clock();
+  const boundaries = boundariesAt(now);
+  const [buckets, names, properties, agents, wishes, places, latest] = await Promise.all([
+    leadBuckets(deps.db, companyId, boundaries),
+    workflowNames(deps.db, companyId),
+    propertyCounts(deps.db, companyId),
+    activeAgents(deps.db, companyId),
+    leadWishes(deps.db, companyId),
+    propertyPlaces(deps.db, companyId),
+    latestLeads(deps.db, companyId),
+  ]);
+  const groupOf = (row: { workflow_id: number | null }) => groupOfStatus(row.workflow_id == null ? null : names.get(row.workflow_id));
+  const all = tally(buckets, boundaries);
+  const won = tally(buckets.filter((row) => groupOf(row) === 'won'), boundaries);
+  const lost = tally(buckets.filter((row) => groupOf(row) === 'lost'), boundaries);
+  const active = tally(buckets.filter((row) => groupOf(row) === 'active'), boundaries);
+  const decided = won.total + lost.total;
+  return {
+    generated_at: now.toISOString(),
+    has_data: all.total > 0 || properties.total > 0,
+    conversions: { percentage: percentOf(won.total, decided), won: won.total, decided },
+    properties: { ...properties, percentage: percentOf(properties.available, properties.total) },
+    leads: { total: trend(all), active: trend(active), lost: trend(lost) },
+    leads_vs_won: leadsVsWon(all, won, boundaries),
+    agents_vs_properties: { agents, properties: properties.total },
+    top_properties: topProperties(places, wishes),
+    latest_leads: latest.map((lead) => ({
+      id: Number(lead.id),
+      name: [lead.first_name, lead.last_name].filter(Boolean).join(' '),
+      email: lead.email,
+      phone: lead.phone,
+      workflow_id: lead.workflow_id == null ? null : Number(lead.workflow_id),
+      status: lead.status,
+      created_at: lead.created_at,
+    })),
+  };
+}
+
+/** The caller's view of their company's summary. */
+export async function summaryFor(deps: Deps, cache: SummaryCache<CompanySummary>, auth: AuthContext, companyId: number): Promise<DashboardSummary> {
+  const [summary, held] = await Promise.all([cache.get(companyId, () => computeSummary(deps, companyId)), auth.permissions()]);
+  const resources = new Set([...held].map(permissionResource));
+  const leads = resources.has('lead');
+  const properties = resources.has('property');
+  return {
+    ...summary,
+    visible: { leads, properties },
+    conversions: leads ? summary.conversions : null,
+    leads: leads ? summary.leads : null,
+    leads_vs_won: leads ? summary.leads_vs_won : null,
+    latest_leads: leads ? summary.latest_leads : null,
+    properties: properties ? summary.properties : null,
+    agents_vs_properties: properties ? summary.agents_vs_properties : null,
+    top_properties: leads && properties ? summary.top_properties : null,
+  };
+}
