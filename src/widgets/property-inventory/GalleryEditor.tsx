@@ -91,7 +91,8 @@ export function GalleryEditor({ property, onStateChange }: GalleryEditorProps): 
   useEffect(() => onStateChange?.({ busy, unsaved }), [busy, unsaved, onStateChange]);
 
   useLayoutEffect(() => {
-    if (!focusNext.current) return;
+    // While the removal's dialog is open it holds the focus; it goes on once the dialog is gone.
+    if (!focusNext.current || removing) return;
     const button = controls.current.get(focusNext.current);
     focusNext.current = null;
     button?.focus();
@@ -175,7 +176,11 @@ export function GalleryEditor({ property, onStateChange }: GalleryEditorProps): 
     setRemoveBusy(true);
     setRemoveError(null);
     try {
+      const at = shown.indexOf(image);
       const fresh = galleryOrder((await api.removeImage(property.id, image.id)).images);
+      // The focus goes to the photo now in its place (or the one before), not to the page's start.
+      const next = fresh[Math.min(Math.max(at, 0), fresh.length - 1)];
+      focusNext.current = next ? `${String(next.id)}:remove` : null;
       setSaved(fresh);
       setShown(fresh);
       setAnnouncement(GALLERY_TEXT.removed);

@@ -115,6 +115,7 @@ export function GalleryTile(props: GalleryTileProps): ReactElement {
           </IconButton>
         )}
         <IconButton
+          ref={control(`${id}:remove`)}
           aria-label={`Remove photo ${index + 1}`}
           title="Remove"
           variant="secondary"

@@ -199,13 +199,18 @@ describe('Edit Property: photos', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(fake.seen('DELETE', '/properties/2/images')).toHaveLength(0);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+    // As a click in a browser does, the button takes the focus (the dialog gives it back on close).
+    const trash = screen.getByRole('button', { name: 'Remove photo 1' });
+    trash.focus();
+    fireEvent.click(trash);
     dialog = await screen.findByRole('alertdialog', { name: 'Remove photo?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitForToast(harness, GALLERY_TEXT.removed);
     expect(tileNames()).toEqual(['Photo 1 of 2, cover', 'Photo 2 of 2']);
     expect(shownFiles()).toEqual(['p2-small.webp', 'p3-small.webp']);
     expect(fake.seen('DELETE', '/properties/2/images/201')).toHaveLength(1);
+    // The focus stays in the gallery, on the photo now in the removed one's place.
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Remove photo 1'));
 
     fake.answer('DELETE', /\/images\//, 500, { status: 'Error' });
     fireEvent.click(screen.getByRole('button', { name: 'Remove photo 2' }));
