@@ -20,6 +20,7 @@ import { propertyStyles } from './propertyStyles';
 
 export const UPDATED = 'Property updated successfully';
 export const UPDATE_FAILED = 'Failed to update property. Please try again.';
+export const NO_GALLERY = 'Photos cannot be changed here: this server keeps them as sent with Add Property.';
 export const PHOTOS_PENDING = 'Wait for the photos to finish saving, or resolve the photo change above.';
 
 // Only Edit shows the photo editor: the grid and details never download it.
@@ -96,9 +97,14 @@ export function EditProperty(): ReactElement {
     panels = (
       <>
         <div className={s.panel}>
-          <Suspense fallback={<LoadingState label="Loading photos..." />}>
-            <GalleryEditor key={String(property.id)} property={property} onStateChange={setPhotos} />
-          </Suspense>
+          {property.images ? (
+            <Suspense fallback={<LoadingState label="Loading photos..." />}>
+              <GalleryEditor key={String(property.id)} property={property} onStateChange={setPhotos} />
+            </Suspense>
+          ) : (
+            // A server answering SPEC's fields only has no gallery calls: say so rather than offer them.
+            <p className={s.text}>{NO_GALLERY}</p>
+          )}
         </div>
         <div className={s.panel}>
           <EditForm key={String(property.id)} property={property} photos={photos} />

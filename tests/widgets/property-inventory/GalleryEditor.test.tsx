@@ -8,7 +8,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_CHECKS } from '../../../src/widgets/property-inventory/galleryModel';
 import { GALLERY_TEXT } from '../../../src/widgets/property-inventory/GalleryEditor';
-import { PHOTOS_PENDING } from '../../../src/widgets/property-inventory/EditProperty';
+import { NO_GALLERY, PHOTOS_PENDING } from '../../../src/widgets/property-inventory/EditProperty';
 import { FakePropertiesServer } from './fakePropertiesServer';
 import { cleanupInventory, renderInventory, waitForToast } from './renderInventory';
 
@@ -60,6 +60,14 @@ describe('Edit Property: photos', () => {
     fake.properties[1]!.images = [];
     renderInventory(fake, '/properties/edit/2');
     await screen.findByText(GALLERY_TEXT.empty);
+    cleanupInventory();
+
+    // A server answering SPEC's fields only (no gallery): said, and nothing offered.
+    delete fake.properties[1]!.images;
+    renderInventory(fake, '/properties/edit/2');
+    await screen.findByText(NO_GALLERY);
+    expect(screen.queryByLabelText('Add photos')).toBeNull();
+    expect(saveChanges().disabled).toBe(false);
   });
 
   it('adds photos: refuses what the server would, previews while sending, then shows them saved', async () => {
