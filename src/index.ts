@@ -44,6 +44,7 @@ export { Dashboard, type DashboardProps } from './widgets/dashboard';
 export { LeadsBoard, type LeadsBoardProps } from './widgets/leads-board';
 export { PropertyInventory, type PropertyInventoryProps } from './widgets/property-inventory';
 export { Companies, CompanyProfile, type CompaniesProps, type CompanyProfileProps } from './widgets/company-profile';
+export { Account, type AccountProps, type AccountTab } from './widgets/account';
 export { UserAdmin, type UserAdminProps } from './widgets/user-admin';
 export { RolesEditor, type RolesEditorProps } from './widgets/roles-editor';
 export type { AcceptInvitationScreenProps } from './widgets/auth/AcceptInvitationScreen';

@@ -3,6 +3,8 @@
  * list of five), the settings menu (Account Settings, Preferences) and the avatar menu with the
  * user's name and e-mail, Profile and Logout.
  */
+import { imageUrl } from '../core/config';
+import { useConfig } from '../runtime';
 import { useLocation } from '../runtime/router';
 import { Avatar, css, Icon, IconButton, lazyStyles, Menu, v } from '../ui';
 import { NOTIFICATIONS } from './notifications';
@@ -22,7 +24,8 @@ const styles = lazyStyles(() => ({
 
 export interface TopBarProps {
   title: string;
-  user: { name?: string | null; email?: string | null; first_name?: string | null; last_name?: string | null } | null;
+  /** The session user; `avatar` is what the profile's picture upload stored (the account widget updates it at once). */
+  user: { name?: string | null; email?: string | null; first_name?: string | null; last_name?: string | null; avatar?: unknown } | null;
   onToggleSidebar(): void;
   sidebarNarrow: boolean;
   onLogout(): void;
@@ -38,6 +41,8 @@ export function TopBar({ title, user, onToggleSidebar, sidebarNarrow, onLogout }
   const s = styles();
   const [, navigate] = useLocation();
   const name = displayName(user);
+  const config = useConfig();
+  const avatar = typeof user?.avatar === 'string' && user.avatar ? imageUrl(config, user.avatar) : null;
   return (
     <header className={s.bar}>
       <IconButton
@@ -72,7 +77,7 @@ export function TopBar({ title, user, onToggleSidebar, sidebarNarrow, onLogout }
       <Menu
         label={
           <span className={s.avatarTrigger}>
-            <Avatar name={name} size={32} decorative />
+            <Avatar name={name} src={avatar} size={32} decorative />
             <span className={s.hideSmall}>{name}</span>
             <Icon name="chevronDown" size={14} />
           </span>

@@ -110,3 +110,23 @@ export function withBrand(brand: Brand | null, host: Appearance = {}): Appearanc
   if (setsAccent(host.variables)) branded.darkVariables = {};
   return mergeAppearance(branded, host);
 }
+
+/** The parts of the person's saved preferences (`core/preferences.ts`) that change how widgets look. */
+export interface LookPreferences {
+  theme: 'light' | 'dark' | 'system';
+  density: 'comfortable' | 'compact';
+}
+
+/**
+ * The person's saved theme and density under the host's appearance: a host that chose light or
+ * dark itself (`dark` set) keeps its choice; otherwise "dark" is the dark scheme, "system"
+ * follows the device and "light" stays light. Compact density is the `--ed-density` variable
+ * (unless the host sets it). Null preferences (signed out, not loaded) change nothing.
+ * @example withPreferences({ theme: 'dark', density: 'comfortable' }, {}).dark // true
+ */
+export function withPreferences(preferences: LookPreferences | null, host: Appearance = {}): Appearance {
+  if (!preferences) return host;
+  const dark = preferences.theme === 'dark' ? true : preferences.theme === 'system' ? 'auto' : false;
+  const density: ThemeVariables = preferences.density === 'compact' ? { '--ed-density': 'compact' } : {};
+  return { ...mergeAppearance({ variables: density }, host), dark: host.dark ?? dark };
+}

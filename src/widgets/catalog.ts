@@ -4,6 +4,7 @@
  * screens and the sidebar read this list: a new widget is its own folder plus one line here.
  */
 import type { WidgetDescriptor } from '../runtime/widget';
+import { accountWidget } from './account/widget';
 import { authWidgets } from './auth/widgets';
 import { companyWidgets } from './company-profile/widgets';
 import { acceptInvitationWidget } from './auth/widgets';
@@ -22,4 +23,5 @@ export const WIDGET_CATALOG: readonly WidgetDescriptor<any>[] = [
   userAdminWidget,
   rolesEditorWidget,
   ...companyWidgets,
+  accountWidget,
 ];

@@ -5,8 +5,9 @@
  * the filtered count. Loading, aborting and reloading are the runtime's data hooks' work.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { LEAD_PAGE_SIZE, LEAD_SEARCH_PAGE_SIZE, MESSAGES, type Lead, type Workflow } from '../../contract';
+import { LEAD_SEARCH_PAGE_SIZE, MESSAGES, type Lead, type Workflow } from '../../contract';
 import { useQuery, useToast } from '../../runtime';
+import { usePreferences } from '../../runtime/usePreferences';
 import type { LeadsApi } from './leadsApi';
 import { filterLeads, idKey, leadKeys, pageCount, pageSlice, workflowTabs } from './leadsModel';
 
@@ -57,6 +58,8 @@ export function useLeads(api: LeadsApi): LeadsBoardState {
   const [page, setPageState] = useState(1);
   const [activeSearch, setActiveSearchState] = useState('');
   const [selected, setSelected] = useState<string[]>([]);
+  // The person's saved first tab and page size (account preferences); SPEC's 10 and All Contacts by default.
+  const { leads_default_tab: defaultTab, leads_page_size: pageSize } = usePreferences();
 
   const statuses = useQuery(leadKeys.workflows, (signal) => api.workflows(signal), {
     onError(error) {
@@ -65,20 +68,25 @@ export function useLeads(api: LeadsApi): LeadsBoardState {
     },
   });
   const workflows = useMemo(() => (statuses.data ? workflowTabs(statuses.data) : NO_WORKFLOWS), [statuses.data]);
-  // The chosen tab while it exists, else the first (All Contacts).
-  const tab = workflows.some((w) => idKey(w.id) === chosenTab) ? chosenTab : idKey(workflows[0]?.id);
+  // The chosen tab while it exists, else the preferred one while it exists, else the first (All Contacts).
+  const preferredTab = defaultTab === null ? '' : idKey(defaultTab);
+  const tab = workflows.some((w) => idKey(w.id) === chosenTab)
+    ? chosenTab
+    : preferredTab && workflows.some((w) => idKey(w.id) === preferredTab)
+      ? preferredTab
+      : idKey(workflows[0]?.id);
 
   const searching = activeSearch !== '';
   // While searching, paging happens on the client: a page change must not fetch again.
   const fetchPage = searching ? 1 : page;
   const list = useQuery(
-    tab ? leadKeys.list(tab, fetchPage, activeSearch) : null,
+    tab ? [...leadKeys.list(tab, fetchPage, activeSearch), pageSize] : null,
     (signal) =>
       api.listLeads(
         {
           workflowId: tab,
           pageNumber: fetchPage,
-          pageSize: searching ? LEAD_SEARCH_PAGE_SIZE : LEAD_PAGE_SIZE,
+          pageSize: searching ? LEAD_SEARCH_PAGE_SIZE : pageSize,
           search: activeSearch || undefined,
         },
         signal,
@@ -97,8 +105,8 @@ export function useLeads(api: LeadsApi): LeadsBoardState {
   const data = list.status === 'success' ? list.data : undefined;
   const filtered = useMemo(() => (searching && data ? filterLeads(data.leads, activeSearch) : null), [searching, data, activeSearch]);
   const total = filtered ? filtered.length : (data?.total ?? 0);
-  const pages = pageCount(total, LEAD_PAGE_SIZE);
-  const rows = useMemo(() => (!data ? NO_LEADS : filtered ? pageSlice(filtered, page, LEAD_PAGE_SIZE) : data.leads), [data, filtered, page]);
+  const pages = pageCount(total, pageSize);
+  const rows = useMemo(() => (!data ? NO_LEADS : filtered ? pageSlice(filtered, page, pageSize) : data.leads), [data, filtered, page, pageSize]);
 
   // Deleting the last row of the last page leaves that page empty: step back.
   useEffect(() => {
