@@ -6,17 +6,9 @@ import * as z from 'zod/mini';
 import { cappedList, Id, IntLike, ListField, maxText, OptText, optionalText, requiredText, tooLong } from './common';
 import { INVENTORY_TYPES, TEXT_MAX } from './constants';
 
-export const COMPANY_PATHS = {
-  list: '/company',
-  create: '/company',
-  one: (id: Id) => `/company/${id}`,
-  /**
-   * Beyond SPEC: replaces any of the company's icon, logo and cover photo (multipart, one file per
-   * field, at least one). The super admin for any company, a company admin for their own; answers
-   * the updated company like GET.
-   */
-  media: (id: Id) => `/company/${id}/media`,
-} as const;
+// The paths sit in their own module: the runtime fetches the own company (the brand) without
+// carrying the schemas below, which esbuild keeps whenever anything of this file is imported.
+export { COMPANY_PATHS } from './companyPaths';
 
 /** The company's image fields, sent as files (SPEC §7: POST multipart with icon, logo, cover_photo). */
 export const COMPANY_MEDIA_FIELDS = ['icon', 'logo', 'cover_photo'] as const;

@@ -3,8 +3,13 @@
  * company data (SPEC §4: the stored company id, the `companyData` cache). Kept in the session's
  * cache, so every widget of the namespace and the next page load read it without asking again.
  */
-import { COMPANY_PATHS, CompanyAnswer } from '../contract/companies';
+import * as z from 'zod/mini';
+import { COMPANY_PATHS } from '../contract/companyPaths';
 import type { Runtime } from './runtime';
+
+// Every page carries this file: the company's full schema stays with the widgets that show a
+// company (they parse the cache again); the brand needs only an object with an id.
+const OwnCompanyAnswer = z.looseObject({ data: z.looseObject({ id: z.union([z.number(), z.string()]) }) });
 
 /** Whether the cache lacks the company `companyId` (empty, or holding another company's copy). */
 export function needsOwnCompany(companyData: unknown, companyId: string | number): boolean {
@@ -30,7 +35,7 @@ export async function loadOwnCompany(runtime: Runtime): Promise<void> {
   if (pending.get(runtime) === key) return;
   pending.set(runtime, key);
   try {
-    const answer = await runtime.api.get(COMPANY_PATHS.one(companyId), { schema: CompanyAnswer });
+    const answer = await runtime.api.get(COMPANY_PATHS.one(companyId), { schema: OwnCompanyAnswer });
     const now = runtime.session.getState();
     // Signed out or switched company while the answer travelled: it is not theirs.
     if (now.token === token && now.companyId === companyId) now.setCompanyData(answer.data);

@@ -1,0 +1,16 @@
+/**
+ * The company calls' paths (SPEC §7), apart from the schemas of companies.ts.
+ */
+import type { Id } from './common';
+
+export const COMPANY_PATHS = {
+  list: '/company',
+  create: '/company',
+  one: (id: Id) => `/company/${id}`,
+  /**
+   * Beyond SPEC: replaces any of the company's icon, logo and cover photo (multipart, one file per
+   * field, at least one). The super admin for any company, a company admin for their own; answers
+   * the updated company like GET.
+   */
+  media: (id: Id) => `/company/${id}/media`,
+} as const;
