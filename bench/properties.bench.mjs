@@ -4,8 +4,9 @@
  * with BENCH_DB=postgres, as leads.bench.mjs does), then
  * - the list page (`GET /properties?page=1&limit=12`) and a deep page (page 5,000, offset 59,988):
  *   p50/p99 at a steady 1,000 req/s from the open-loop generator (lib/openLoad.mjs: one request due
- *   every 1 ms whether or not earlier ones answered, latency from the due time), and the most req/s
- *   flat out (autocannon, 10 connections) to show the capacity behind a miss;
+ *   every 1 ms whether or not earlier ones answered, latency from the due time), the most req/s
+ *   flat out (autocannon, 10 connections), and the server's CPU time per request in that flat-out
+ *   run (/proc: what a request costs, whatever else the shared machine runs);
  * - filtered search through the API, one request at a time: search text, type, status, price
  *   range, bedrooms and their combinations (a warm-up round, then 5 rounds);
  * - in Chromium (lib/propertyGridTimes.mjs): navigation to `/#/properties/list` → the first 12 cards
@@ -24,7 +25,7 @@
  * at the end — lib/postgresBench.mjs). Targets are the issue's.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import bundleSizes from './bundle.bench.mjs';
@@ -80,6 +81,20 @@ function resetPeak(pid) {
   } catch {
     return false;
   }
+}
+
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+
+/**
+ * CPU time the process has used (user + system, ms; Linux /proc). Per request, it says what a
+ * request costs the server whatever else runs on the machine, which the latency rows cannot on a
+ * shared machine: at 1 ms a request, 1,000 req/s needs a whole core.
+ */
+function cpuMs(pid) {
+  // Fields after the command name (which may hold spaces, hence from the last ')'): utime is the
+  // 12th, stime the 13th.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(')').at(-1).trim().split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS) * 1000;
 }
 
 /** One property with `photo` as its cover; resolves with the answer's property and the milliseconds to the 201. */
@@ -139,8 +154,11 @@ async function main() {
       row(`list ${name} answered at 1,000 req/s offered`, Math.round(atRate.achievedRate), 'req/s', '1000');
       failed += atRate.failed;
       await autocannon({ url: `${server.url}${path}`, headers, connections: 10, duration: 1 });
+      const cpuBefore = cpuMs(server.pid);
       const flat = await autocannon({ url: `${server.url}${path}`, headers, connections: 10, duration: SECONDS });
+      const perRequest = (cpuMs(server.pid) - cpuBefore) / flat.requests.total;
       row(`list ${name} flat out (10 connections)`, Math.round(flat.requests.average), 'req/s');
+      row(`list ${name}: server CPU per request (flat-out run)`, round(perRequest, 3), 'ms', '≤ 1 for 1,000 req/s on one core');
       failed += flat.non2xx + flat.errors + flat.timeouts;
       await new Promise((r) => setTimeout(r, 500));
     }
@@ -148,7 +166,9 @@ async function main() {
     // Filtered search, one request at a time, as a person filtering waits for each answer.
     const times = [];
     const perFilter = {};
+    let filterCpu = 0;
     for (let round = 0; round < 6; round++) {
+      if (round === 1) filterCpu = cpuMs(server.pid);
       for (const [name, query] of Object.entries(FILTERS)) {
         const start = performance.now();
         const answer = await api(server.url, `/properties?page=1&limit=12&${query}`, { token });
@@ -163,6 +183,7 @@ async function main() {
     }
     row(`filtered search via API (${Object.keys(FILTERS).length} filters × 5 rounds) p50`, round(quantile(times, 0.5)), 'ms');
     row('filtered search via API p95', round(quantile(times, 0.95)), 'ms', '≤ 20');
+    row('filtered search: server CPU per request (all filters)', round((cpuMs(server.pid) - filterCpu) / times.length, 2), 'ms');
     for (const [name, { total, times: t }] of Object.entries(perFilter)) {
       row(`  ${name} (${total.toLocaleString('en-IN')} matches) median`, round(quantile(t, 0.5)), 'ms');
     }
