@@ -31,6 +31,8 @@ export const rolesStyles = lazyStyles(() => ({
       & tbody td:nth-child(2) { grid-area: permissions; }
       & tbody td:nth-child(3) { grid-area: actions; }
       & ul { min-width: 0; }
+      /* The table's hover tint is per cell; on a card it would paint patches. */
+      & table tbody tr:hover > td:not([data-ed-state]) { background: transparent; }
     }
   `,
   roleName: css`display: grid; gap: 2px; min-width: 120px;`,

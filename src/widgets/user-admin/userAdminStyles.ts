@@ -13,7 +13,7 @@ export const userAdminStyles = lazyStyles(() => ({
     @media (max-width: 480px) { flex: 1 1 100%; }
   `,
   /**
-   * Below 560 px each person becomes a card (ID, name and actions on top; role and status under
+   * Below 560 px each person becomes a card (ID and name; role, status and the actions under
    * them) instead of a table to scroll sideways: the status and its Resend Invite stay in view.
    * The header row stays for screen readers, out of sight.
    */
@@ -23,8 +23,8 @@ export const userAdminStyles = lazyStyles(() => ({
       & thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
       & tbody tr {
         display: grid;
-        grid-template-columns: auto minmax(0, 1fr) auto;
-        grid-template-areas: 'id name actions' '. role role' '. status status';
+        grid-template-columns: auto minmax(0, 1fr);
+        grid-template-areas: 'id name' '. role' '. status' '. actions';
         gap: 6px 10px;
         padding: 12px;
         border-bottom: 1px solid ${v('border')};
@@ -37,6 +37,8 @@ export const userAdminStyles = lazyStyles(() => ({
       & tbody td:nth-child(3) { grid-area: role; font-size: 13px; }
       & tbody td:nth-child(4) { grid-area: status; }
       & tbody td:nth-child(5) { grid-area: actions; }
+      /* The table's hover tint is per cell; on a card it would paint patches. */
+      & table tbody tr:hover > td:not([data-ed-state]) { background: transparent; }
     }
   `,
   id: css`color: ${v('muted')}; font-variant-numeric: tabular-nums;`,
@@ -50,7 +52,13 @@ export const userAdminStyles = lazyStyles(() => ({
     align-items: center;
     gap: 8px;
   `,
-  actions: css`display: flex; gap: 4px; justify-content: flex-end;`,
+  actions: css`
+    display: flex;
+    gap: 4px;
+    justify-content: flex-end;
+    /* On a phone's card the actions are a row of their own, under the status. */
+    @media (max-width: 560px) { justify-content: flex-start; margin-left: -8px; }
+  `,
   muted: css`color: ${v('muted')};`,
   form: css`display: grid; gap: 14px;`,
   roleRow: css`display: grid; gap: 6px;`,
