@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DashboardSummaryAnswer, LATEST_LEADS_LIMIT, MESSAGES, SPARKLINE_WEEKS, SUMMARY_MONTHS } from '../../src/contract';
 import { FRESH_MS } from '../src/modules/dashboard/cache';
-import { newCompany, summaryOf } from './dashboard.helpers';
+import { dashboardCountDrift, newCompany, summaryOf } from './dashboard.helpers';
 import { companyIdOf, insertTestLead, statusIds } from './helpers/leads';
 import { useTestApp } from './helpers/testApp';
 
@@ -206,6 +206,35 @@ describe('GET /api/v1/dashboard/summary', () => {
     const restored = await summary(ctx.tokens.skylineAgent!);
     expect(restored.visible).toEqual({ leads: true, properties: true });
     expect(restored.leads?.total.value).toBeGreaterThan(0);
+  });
+
+  it('keeps its counts right through adds, status changes, edits, deletes and bulk changes', async () => {
+    expect(await dashboardCountDrift(ctx)).toEqual([]);
+    const skyline = (await companyIdOf(ctx.app.db, 'skylineAdmin'))!;
+    const status = await statusIds(ctx.app.db, skyline);
+    const id = await insertTestLead(ctx.app.db, skyline, { city: ' Mysuru ', property_type: 3, created_at: daysAgo(3) });
+    ctx.clock.advance(FRESH_MS);
+    const before = await summary(ctx.tokens.skylineAdmin!);
+    const lost = await ctx.inject('skylineAdmin', { method: 'POST', url: `/api/v1/leads/workflow/${id}`, payload: { workflowId: status.Lost } });
+    expect(lost.statusCode, lost.body).toBeLessThan(300);
+    const after = await summary(ctx.tokens.skylineAdmin!);
+    expect(after.leads?.lost.value).toBe(before.leads!.lost.value + 1);
+    expect(after.leads?.active.value).toBe(before.leads!.active.value - 1);
+    expect((await ctx.inject('skylineAdmin', { method: 'PUT', url: `/api/v1/leads/property/${id}`, payload: { property_type: 5 } })).statusCode).toBeLessThan(300);
+    // Moved in time, city and company straight in the table (as a script might).
+    await ctx.app.db.updateTable('leads').set({ created_at: daysAgo(45), city: 'Pune' }).where('id', '=', id).execute();
+    expect(await dashboardCountDrift(ctx)).toEqual([]);
+    await ctx.app.db.updateTable('leads').set({ workflow_id: null, city: null }).where('id', '=', id).execute();
+    expect(await dashboardCountDrift(ctx)).toEqual([]);
+    const gone = await ctx.inject('skylineAdmin', { method: 'DELETE', url: `/api/v1/leads/${id}` });
+    expect(gone.statusCode, gone.body).toBeLessThan(300);
+    expect((await summary(ctx.tokens.skylineAdmin!)).leads?.total.value).toBe(await realLeadTotal(skyline));
+    // Many rows in one statement (PostgreSQL counts them per statement).
+    const many = await Promise.all([1, 2, 3].map((n) => insertTestLead(ctx.app.db, skyline, { city: `Town ${n}`, created_at: daysAgo(n) })));
+    await ctx.app.db.updateTable('leads').set({ workflow_id: status.Won, city: 'Same Town' }).where('id', 'in', many).execute();
+    expect(await dashboardCountDrift(ctx)).toEqual([]);
+    await ctx.app.db.deleteFrom('leads').where('id', 'in', many).execute();
+    expect(await dashboardCountDrift(ctx)).toEqual([]);
   });
 
   it('refuses the super admin (no company) and anonymous callers', async () => {

@@ -7,10 +7,10 @@
  * Definitions:
  * - decided leads: those whose workflow status is Won or Lost (by name, any case); conversions
  *   are won ÷ decided; active leads are all the others (Open, custom statuses, no status).
- * - trend cards: `value` is the count now; `last_30_days` / `previous_30_days` count those
- *   created in the 30 days before the call and the 30 before that; `change_percent` compares
- *   them (null when the earlier period had none); `sparkline` counts them by week created, the
- *   12 weeks before the call, oldest first.
+ * - trend cards: `value` is the count now; `last_30_days` counts those created today or in the
+ *   29 days before (UTC days), `previous_30_days` those of the 30 days before that;
+ *   `change_percent` compares them (null when the earlier period had none); `sparkline` counts
+ *   them per seven-day week created, the 12 weeks ending today, oldest first.
  * - leads vs won: leads created per calendar month (UTC), the 12 months up to the current one,
  *   oldest first, and how many of those are Won now.
  * - top properties: the company's properties with the most leads whose wishes match them — a

@@ -8,6 +8,7 @@ import * as leadSearchCompany from './2026_11_22_0003_lead_search_company';
 import * as propertyGallery from './2026_11_24_0001_property_gallery';
 import * as propertyListSpeed from './2026_11_24_0101_property_list_speed';
 import * as account from './2026_11_25_0001_account';
+import * as dashboardCounts from './2026_11_25_0002_dashboard_counts';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_0001_property_gallery': propertyGallery,
   '2026_11_24_0101_property_list_speed': propertyListSpeed,
   '2026_11_25_0001_account': account,
+  '2026_11_25_0002_dashboard_counts': dashboardCounts,
 };

@@ -1,7 +1,7 @@
 /**
- * Pure arithmetic of the dashboard summary: the time boundaries its lead query counts against,
- * and the cards, charts and lists built from the counts (contract/dashboard.ts defines each).
- * No database here, so the definitions are tested on their own.
+ * Pure arithmetic of the dashboard summary: from lead counts per status and per UTC day created,
+ * the cards, charts and lists contract/dashboard.ts defines. No database here, so the definitions
+ * are tested on their own.
  */
 import {
   type DashboardSummary,
@@ -13,29 +13,28 @@ import {
   type TopProperty,
   TREND_PERIOD_DAYS,
 } from '@contract';
-import type { Boundaries, LeadBucketRow, PropertyPlaceRow } from './repository';
+import type { PropertyPlaceRow } from './repository';
 
 const DAY = 24 * 60 * 60 * 1000;
-const WEEK = 7 * DAY;
 
-/**
- * `after`: [now, now − 30 d, now − 60 d, now − 1 w, …, now − 12 w]; `since`: the first instant of
- * each of the SUMMARY_MONTHS months up to the current one (UTC), oldest first, then of next month.
- */
-export function boundariesAt(now: Date): Boundaries {
-  const t = now.getTime();
-  const iso = (ms: number) => new Date(ms).toISOString();
-  const after = [iso(t), iso(t - TREND_PERIOD_DAYS * DAY), iso(t - 2 * TREND_PERIOD_DAYS * DAY)];
-  for (let week = 1; week <= SPARKLINE_WEEKS; week++) after.push(iso(t - week * WEEK));
-  const since: string[] = [];
-  for (let back = SUMMARY_MONTHS - 1; back >= -1; back--) {
-    since.push(iso(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)));
+/** The UTC day `days` before `now`, as 'YYYY-MM-DD'. */
+export const dayBefore = (now: Date, days: number): string => new Date(now.getTime() - days * DAY).toISOString().slice(0, 10);
+
+/** The SUMMARY_MONTHS months up to `now`'s (UTC), oldest first, as 'YYYY-MM'. */
+export function monthsUpTo(now: Date): string[] {
+  const months: string[] = [];
+  for (let back = SUMMARY_MONTHS - 1; back >= 0; back--) {
+    months.push(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)).toISOString().slice(0, 7));
   }
-  return { after, since };
+  return months;
 }
 
-/** The "YYYY-MM" label of each month counted by `boundariesAt` (the last boundary is not a month of the chart). */
-export const monthLabels = (boundaries: Boundaries): string[] => boundaries.since.slice(0, -1).map((iso) => iso.slice(0, 7));
+/** The first day the summary needs counted by day: the oldest of the chart's months and of the trend periods. */
+export function firstCountedDay(now: Date): string {
+  const monthStart = `${monthsUpTo(now)[0]}-01`;
+  const periods = dayBefore(now, Math.max(2 * TREND_PERIOD_DAYS, 7 * SPARKLINE_WEEKS) - 1);
+  return monthStart < periods ? monthStart : periods;
+}
 
 /** Lead groups of the cards: by status name, any case. */
 export type LeadGroup = 'won' | 'lost' | 'active';
@@ -44,20 +43,23 @@ export const groupOfStatus = (name: string | null | undefined): LeadGroup => {
   return key === 'won' ? 'won' : key === 'lost' ? 'lost' : 'active';
 };
 
-/** Counts added up over a set of status rows. */
-interface Tally {
+/** One group's leads: how many in all, and how many per day created ('YYYY-MM-DD'). */
+export interface Tally {
   total: number;
-  after: number[];
-  since: number[];
+  days: Map<string, number>;
 }
 
-export function tally(rows: readonly LeadBucketRow[], boundaries: Boundaries): Tally {
-  const sum: Tally = { total: 0, after: boundaries.after.map(() => 0), since: boundaries.since.map(() => 0) };
-  for (const row of rows) {
-    sum.total += row.total;
-    row.after.forEach((n, i) => (sum.after[i] = sum.after[i]! + n));
-    row.since.forEach((n, i) => (sum.since[i] = sum.since[i]! + n));
-  }
+export const emptyTally = (): Tally => ({ total: 0, days: new Map() });
+
+/** Adds a day's count to a tally. */
+export function addDay(tally: Tally, day: string, n: number): void {
+  tally.days.set(day, (tally.days.get(day) ?? 0) + n);
+}
+
+/** Leads of `tally` created from `from` to `to` (days, both included). */
+function between(tally: Tally, from: string, to: string): number {
+  let sum = 0;
+  for (const [day, n] of tally.days) if (day >= from && day <= to) sum += n;
   return sum;
 }
 
@@ -70,19 +72,20 @@ export function changePercent(current: number, previous: number): number | null 
 /** `part` of `whole` in percent, one decimal (0 for an empty whole). */
 export const percentOf = (part: number, whole: number): number => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
 
-/** A trend card from a tally (indexes as `boundariesAt` lays them out). */
-export function trend(t: Tally): LeadTrend {
-  // after: [0] now, [1] now − 30 d, [2] now − 60 d, [3 + k] now − (k + 1) weeks.
-  const lastPeriod = t.after[1]! - t.after[0]!;
-  const previousPeriod = t.after[2]! - t.after[1]!;
+/**
+ * A trend card. Periods are UTC days: the last one is today and the 29 days before, the previous
+ * one the 30 before those; sparkline weeks are seven-day blocks ending today, oldest first.
+ */
+export function trend(tally: Tally, now: Date): LeadTrend {
+  const today = dayBefore(now, 0);
+  const lastPeriod = between(tally, dayBefore(now, TREND_PERIOD_DAYS - 1), today);
+  const previousPeriod = between(tally, dayBefore(now, 2 * TREND_PERIOD_DAYS - 1), dayBefore(now, TREND_PERIOD_DAYS));
   const sparkline: number[] = [];
   for (let week = SPARKLINE_WEEKS; week >= 1; week--) {
-    const older = t.after[2 + week]!;
-    const newer = week === 1 ? t.after[0]! : t.after[1 + week]!;
-    sparkline.push(older - newer);
+    sparkline.push(between(tally, dayBefore(now, 7 * week - 1), dayBefore(now, 7 * (week - 1))));
   }
   return {
-    value: t.total,
+    value: tally.total,
     last_30_days: lastPeriod,
     previous_30_days: previousPeriod,
     change_percent: changePercent(lastPeriod, previousPeriod),
@@ -91,9 +94,10 @@ export function trend(t: Tally): LeadTrend {
 }
 
 /** Leads created per month and, of those, the ones won now. */
-export function leadsVsWon(all: Tally, won: Tally, boundaries: Boundaries): NonNullable<DashboardSummary['leads_vs_won']> {
-  const perMonth = (t: Tally) => t.since.slice(0, -1).map((n, i) => n - t.since[i + 1]!);
-  return { months: monthLabels(boundaries), leads: perMonth(all), won: perMonth(won) };
+export function leadsVsWon(all: Tally, won: Tally, now: Date): NonNullable<DashboardSummary['leads_vs_won']> {
+  const months = monthsUpTo(now);
+  const perMonth = (tally: Tally) => months.map((month) => between(tally, `${month}-01`, `${month}-31`));
+  return { months, leads: perMonth(all), won: perMonth(won) };
 }
 
 /**

@@ -1,52 +1,45 @@
 /**
- * The dashboard summary's queries. Each answers one small table of counts for the caller's
- * company, computed by the database (no lead rows travel), in SQL both engines run: ISO text
- * parameters compare with SQLite's text and PostgreSQL's timestamptz `created_at` alike.
+ * The dashboard summary's queries: small tables of counts for the caller's company. The lead
+ * counts are kept by triggers (per status, per day created, per wish), so a summary reads a few
+ * hundred rows however many leads the company has.
  */
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { LATEST_LEADS_LIMIT } from '@contract';
 import type { Database } from '../../db/schema';
 
-/** Leads per workflow status: how many, and how many were created after each of `after`. */
-export interface LeadBucketRow {
-  workflow_id: number | null;
-  total: number;
-  /** `after[i]`: created strictly after `boundaries.after[i]`. */
-  after: number[];
-  /** `since[i]`: created at or after `boundaries.since[i]`. */
-  since: number[];
-}
+/** Tables kept by triggers (db/migrations 2026_11_22_0002 and 2026_11_25_0002). */
+type CountTables = {
+  lead_counts: { company_id: number; workflow_key: number; n: number };
+  lead_day_counts: { company_id: number; day: string; workflow_key: number; n: number };
+  lead_wish_counts: { company_id: number; property_type: number; city: string; n: number };
+};
 
-export interface Boundaries {
-  /** ISO instants; counted with `created_at > instant`. */
-  after: string[];
-  /** ISO instants; counted with `created_at >= instant`. */
-  since: string[];
-}
-
-/**
- * One pass over the company's leads grouped by status, with a conditional count per boundary
- * (the trend periods, the sparkline weeks and the chart's months all come out of it).
- */
-export async function leadBuckets(db: Kysely<Database>, companyId: number, boundaries: Boundaries): Promise<LeadBucketRow[]> {
-  const afterColumns = boundaries.after.map((at, i) =>
-    sql<number | string>`sum(case when created_at > ${at} then 1 else 0 end)`.as(`a${i}`),
-  );
-  const sinceColumns = boundaries.since.map((at, i) =>
-    sql<number | string>`sum(case when created_at >= ${at} then 1 else 0 end)`.as(`s${i}`),
-  );
-  const rows = (await db
-    .selectFrom('leads')
-    .select((eb) => [eb.ref('workflow_id').as('workflow_id'), eb.fn.countAll<number | string>().as('total'), ...afterColumns, ...sinceColumns])
+/** Leads per workflow status (workflow_key 0: none), all time. */
+export async function leadTotals(db: Kysely<Database>, companyId: number): Promise<Array<{ workflow_key: number; n: number }>> {
+  const rows = await db
+    .withTables<CountTables>()
+    .selectFrom('lead_counts')
+    .select(['workflow_key', 'n'])
     .where('company_id', '=', companyId)
-    .groupBy('workflow_id')
-    .execute()) as Array<Record<string, number | string | null>>;
-  return rows.map((row) => ({
-    workflow_id: row.workflow_id == null ? null : Number(row.workflow_id),
-    total: Number(row.total),
-    after: boundaries.after.map((_, i) => Number(row[`a${i}`] ?? 0)),
-    since: boundaries.since.map((_, i) => Number(row[`s${i}`] ?? 0)),
-  }));
+    .execute();
+  return rows.map((row) => ({ workflow_key: Number(row.workflow_key), n: Number(row.n) }));
+}
+
+/** Leads per UTC day created ('YYYY-MM-DD') and workflow status, from `fromDay` on. */
+export async function leadDays(
+  db: Kysely<Database>,
+  companyId: number,
+  fromDay: string,
+): Promise<Array<{ day: string; workflow_key: number; n: number }>> {
+  const rows = await db
+    .withTables<CountTables>()
+    .selectFrom('lead_day_counts')
+    .select(['day', 'workflow_key', 'n'])
+    .where('company_id', '=', companyId)
+    .where('day', '>=', fromDay)
+    .where('n', '<>', 0)
+    .execute();
+  return rows.map((row) => ({ day: row.day, workflow_key: Number(row.workflow_key), n: Number(row.n) }));
 }
 
 /** The company's workflow statuses by id. */
@@ -84,20 +77,16 @@ export async function activeAgents(db: Kysely<Database>, companyId: number): Pro
   return Number(row.n);
 }
 
-/** What the company's leads look for: how many leads per lead property type and city (lower case). */
+/** What the company's leads look for: how many leads per lead property type and city (lower case, trimmed). */
 export async function leadWishes(db: Kysely<Database>, companyId: number): Promise<Array<{ property_type: number; city: string; n: number }>> {
-  const city = sql<string>`lower(trim(city))`;
   const rows = await db
-    .selectFrom('leads')
-    .select((eb) => ['property_type', city.as('city'), eb.fn.countAll<number | string>().as('n')])
+    .withTables<CountTables>()
+    .selectFrom('lead_wish_counts')
+    .select(['property_type', 'city', 'n'])
     .where('company_id', '=', companyId)
-    .where('property_type', 'is not', null)
-    .where('city', 'is not', null)
-    .groupBy(['property_type', city])
+    .where('n', '>', 0)
     .execute();
-  return rows
-    .filter((row) => row.city !== '')
-    .map((row) => ({ property_type: Number(row.property_type), city: row.city, n: Number(row.n) }));
+  return rows.map((row) => ({ property_type: Number(row.property_type), city: row.city, n: Number(row.n) }));
 }
 
 export interface PropertyPlaceRow {

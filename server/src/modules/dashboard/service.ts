@@ -8,8 +8,8 @@
 import { type DashboardSummary, permissionResource } from '@contract';
 import type { AuthContext, Deps } from '../../types';
 import type { SummaryCache } from './cache';
-import { boundariesAt, groupOfStatus, leadsVsWon, percentOf, tally, topProperties, trend } from './figures';
-import { activeAgents, latestLeads, leadBuckets, leadWishes, propertyCounts, propertyPlaces, workflowNames } from './repository';
+import { addDay, emptyTally, firstCountedDay, groupOfStatus, leadsVsWon, percentOf, topProperties, trend } from './figures';
+import { activeAgents, latestLeads, leadDays, leadTotals, leadWishes, propertyCounts, propertyPlaces, workflowNames } from './repository';
 
 /** Every figure of the company, before visibility is applied. */
 export type CompanySummary = Pick<
@@ -19,9 +19,9 @@ export type CompanySummary = Pick<
 
 export async function computeSummary(deps: Deps, companyId: number): Promise<CompanySummary> {
   const now = deps.clock();
-  const boundaries = boundariesAt(now);
-  const [buckets, names, properties, agents, wishes, places, latest] = await Promise.all([
-    leadBuckets(deps.db, companyId, boundaries),
+  const [totals, days, names, properties, agents, wishes, places, latest] = await Promise.all([
+    leadTotals(deps.db, companyId),
+    leadDays(deps.db, companyId, firstCountedDay(now)),
     workflowNames(deps.db, companyId),
     propertyCounts(deps.db, companyId),
     activeAgents(deps.db, companyId),
@@ -29,19 +29,26 @@ export async function computeSummary(deps: Deps, companyId: number): Promise<Com
     propertyPlaces(deps.db, companyId),
     latestLeads(deps.db, companyId),
   ]);
-  const groupOf = (row: { workflow_id: number | null }) => groupOfStatus(row.workflow_id == null ? null : names.get(row.workflow_id));
-  const all = tally(buckets, boundaries);
-  const won = tally(buckets.filter((row) => groupOf(row) === 'won'), boundaries);
-  const lost = tally(buckets.filter((row) => groupOf(row) === 'lost'), boundaries);
-  const active = tally(buckets.filter((row) => groupOf(row) === 'active'), boundaries);
+  const groups = { won: emptyTally(), lost: emptyTally(), active: emptyTally() };
+  const all = emptyTally();
+  const groupOf = (workflowKey: number) => groups[groupOfStatus(names.get(workflowKey))];
+  for (const row of totals) {
+    groupOf(row.workflow_key).total += row.n;
+    all.total += row.n;
+  }
+  for (const row of days) {
+    addDay(groupOf(row.workflow_key), row.day, row.n);
+    addDay(all, row.day, row.n);
+  }
+  const { won, lost, active } = groups;
   const decided = won.total + lost.total;
   return {
     generated_at: now.toISOString(),
     has_data: all.total > 0 || properties.total > 0,
     conversions: { percentage: percentOf(won.total, decided), won: won.total, decided },
     properties: { ...properties, percentage: percentOf(properties.available, properties.total) },
-    leads: { total: trend(all), active: trend(active), lost: trend(lost) },
-    leads_vs_won: leadsVsWon(all, won, boundaries),
+    leads: { total: trend(all, now), active: trend(active, now), lost: trend(lost, now) },
+    leads_vs_won: leadsVsWon(all, won, now),
     agents_vs_properties: { agents, properties: properties.total },
     top_properties: topProperties(places, wishes),
     latest_leads: latest.map((lead) => ({
