@@ -22,7 +22,7 @@
  * CHROMIUM_PATH, BENCH_SERVER_DIST (another build of the server: server.js and seed-cli.js), and
  * BENCH_DB=postgres (rows marked `properties (PostgreSQL)`; the database of BENCH_PG_URL, whose
  * name must contain "bench", is dropped, re-created, seeded, VACUUM (ANALYZE)d, served and dropped
- * at the end — lib/postgresBench.mjs). Targets are the issue's.
+ * at the end — lib/postgresBench.mjs). Targets are the product's (the inventory's performance budget).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
