@@ -98,7 +98,7 @@ export function TrendCard({ trend, className }: TrendCardProps): ReactElement {
           <span className={cx(s.change, s[tone])}>
             <Arrow down={trend.direction === 'down'} className={s.arrow} />
             <span className={visuallyHidden()}>{TREND_DIRECTION_TEXT[trend.direction]} </span>
-            <span>{formatChange(trend.change)}</span>
+            <span>{trend.changeLabel ?? formatChange(trend.change)}</span>
           </span>
         </div>
         <Sparkline className={s.spark} values={trend.series} change={change} width={128} height={44} />

@@ -42,6 +42,8 @@ export interface TrendSample {
   direction: TrendDirection;
   /** Recent values, oldest first, drawn as the sparkline. */
   series: readonly number[];
+  /** Shown instead of the percentage when there is none (live figures with nothing to compare). */
+  changeLabel?: string;
 }
 
 /** SPEC §2: 18,765 up 2.6 %, 4,876 up 0.2 %, 678 down 0.1 %. */

@@ -15,7 +15,7 @@ import { css, lazyStyles } from '../../ui/css';
 import { v } from '../../ui/theme';
 
 /** Where a card sits in the grid; see the table above. */
-export type DashboardArea = 'welcome' | 'gauge' | 'trend' | 'line' | 'doughnut' | 'bar' | 'list' | 'table';
+export type DashboardArea = 'welcome' | 'gauge' | 'trend' | 'line' | 'doughnut' | 'bar' | 'list' | 'table' | 'liveLine' | 'liveDoughnut' | 'full';
 
 const CONTAINER = 'ed-dashboard';
 const MEDIUM = `@container ${CONTAINER} (min-width: 640px)`;
@@ -31,6 +31,10 @@ const SPANS: Record<DashboardArea, [number, number]> = {
   bar: [6, 4],
   list: [12, 5],
   table: [12, 7],
+  // Live mode has no revenue figures, so its line chart takes the bar chart's room.
+  liveLine: [12, 8],
+  liveDoughnut: [12, 4],
+  full: [12, 12],
 };
 
 const spanClass = ([medium, wide]: [number, number]): string => css`

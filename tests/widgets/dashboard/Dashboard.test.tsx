@@ -59,7 +59,7 @@ describe('dashboard widget descriptor', () => {
 
 describe('Dashboard (SPEC §2 static sample data)', () => {
   it('greets the signed-in user: "Welcome back", their name, the product line, the website link and Get Started', async () => {
-    await renderDashboard(() => <Dashboard />);
+    await renderDashboard(() => <Dashboard mode="sample" />);
     const welcome = screen.getByRole('region', { name: 'Welcome back Priya Sharma' });
     expect(within(welcome).getByText('Welcome back')).toBeTruthy();
     expect(within(welcome).getByText('Priya Sharma')).toBeTruthy();
@@ -76,7 +76,7 @@ describe('Dashboard (SPEC §2 static sample data)', () => {
 
   it('follows the session: a renamed user is greeted by the new name; a host may set the website and Get Started', async () => {
     const onGetStarted = vi.fn();
-    const { runtime } = await renderDashboard(() => <Dashboard websiteUrl="https://agency.example.in/" onGetStarted={onGetStarted} />);
+    const { runtime } = await renderDashboard(() => <Dashboard mode="sample" websiteUrl="https://agency.example.in/" onGetStarted={onGetStarted} />);
     act(() => runtime.session.getState().update({ name: 'Priya S. Rao' }));
     expect(screen.getByText('Priya S. Rao')).toBeTruthy();
     expect(screen.getByRole('link', { name: /product website/ }).getAttribute('href')).toBe('https://agency.example.in/');
@@ -85,12 +85,12 @@ describe('Dashboard (SPEC §2 static sample data)', () => {
   });
 
   it('greets by first and last name when the user has no display name', async () => {
-    await renderDashboard(() => <Dashboard />, signedInRuntime({ ...USER, name: null, first_name: 'Arjun', last_name: 'Mehta' }));
+    await renderDashboard(() => <Dashboard mode="sample" />, signedInRuntime({ ...USER, name: null, first_name: 'Arjun', last_name: 'Mehta' }));
     expect(screen.getByRole('region', { name: 'Welcome back Arjun Mehta' })).toBeTruthy();
   });
 
   it('shows both gauges with percentage, value and caption, their arcs proportional to 48% and 75% (SPEC §9)', async () => {
-    await renderDashboard(() => <Dashboard />);
+    await renderDashboard(() => <Dashboard mode="sample" />);
     const circumference = 2 * Math.PI * 27; // ≈ 169.6
     expect(circumference).toBeCloseTo(169.6, 1);
     for (const [caption, percent, value] of [
@@ -114,7 +114,7 @@ describe('Dashboard (SPEC §2 static sample data)', () => {
   });
 
   it('shows the three trend cards with totals and changes, sparklines green when up and red when down', async () => {
-    await renderDashboard(() => <Dashboard />);
+    await renderDashboard(() => <Dashboard mode="sample" />);
     for (const [title, value, change, direction] of [
       ['Total Number of Leads', '18,765', '2.6%', 'up'],
       ['Total Active Leads', '4,876', '0.2%', 'up'],
@@ -142,7 +142,7 @@ describe('Dashboard (SPEC §2 static sample data)', () => {
   });
 
   it('draws the line, doughnut and bar charts with SPEC data and lists their figures for screen readers', async () => {
-    const { charts } = await renderDashboard((c) => <Dashboard loadChart={c.load} />);
+    const { charts } = await renderDashboard((c) => <Dashboard mode="sample" loadChart={c.load} />);
     expect(charts.load).toHaveBeenCalledTimes(3);
     const byTitle = (title: string) => screen.getByRole('figure', { name: title });
     for (const title of ['Total vs Closed Properties', 'Agents vs Properties', 'Revenue vs Pipeline']) {
@@ -170,7 +170,7 @@ describe('Dashboard (SPEC §2 static sample data)', () => {
   });
 
   it('lists five properties in demand, each with a star rating and a query count', async () => {
-    await renderDashboard(() => <Dashboard />);
+    await renderDashboard(() => <Dashboard mode="sample" />);
     const card = region('Top Properties In Demand');
     const items = within(card).getAllByRole('listitem');
     expect(items).toHaveLength(5);
@@ -184,7 +184,7 @@ describe('Dashboard (SPEC §2 static sample data)', () => {
   });
 
   it('shows the Total Leads table with its columns and coloured status badges', async () => {
-    await renderDashboard(() => <Dashboard />);
+    await renderDashboard(() => <Dashboard mode="sample" />);
     const table = screen.getByRole('table', { name: 'Total Leads' });
     const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
     expect(headers).toEqual(['Id', 'Company Name', 'Job Title', 'Status', 'Action']);
@@ -197,7 +197,7 @@ describe('Dashboard (SPEC §2 static sample data)', () => {
   });
 
   it('pages the Total Leads table: Next, a page number, Previous, first and last', async () => {
-    await renderDashboard(() => <Dashboard />);
+    await renderDashboard(() => <Dashboard mode="sample" />);
     const table = () => screen.getByRole('table', { name: 'Total Leads' });
     const ids = () => within(table()).getAllByRole('row').slice(1).map((row) => row.querySelector('td')!.textContent);
     const pager = screen.getByRole('navigation', { name: 'Pagination' });
@@ -224,7 +224,7 @@ describe('Dashboard (SPEC §2 static sample data)', () => {
   });
 
   it('lays the cards out on a grid that follows the widget width, not the window', async () => {
-    const { container } = await renderDashboard(() => <Dashboard />);
+    const { container } = await renderDashboard(() => <Dashboard mode="sample" />);
     expect(container.querySelector('[data-widget="dashboard"]')).toBeTruthy();
     const css = getStyleText();
     expect(css).toContain('container-type:inline-size');
@@ -233,7 +233,7 @@ describe('Dashboard (SPEC §2 static sample data)', () => {
   });
 
   it('can hide its own heading for a host that shows one', async () => {
-    await renderDashboard(() => <Dashboard showTitle={false} />);
+    await renderDashboard(() => <Dashboard mode="sample" showTitle={false} />);
     expect(screen.queryByRole('heading', { name: 'Dashboard' })).toBeNull();
   });
 });
