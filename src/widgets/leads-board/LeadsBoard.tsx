@@ -3,11 +3,12 @@
  * per workflow status (All Contacts first), the bulk bar, the table, the pager, and the Add, Import,
  * Edit and Delete dialogs. Add and Import need lead-create, edit lead-edit, delete lead-delete (SPEC §6).
  */
-import { Suspense, useCallback, useState, type ReactElement } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactElement } from 'react';
 import { MESSAGES, PERMISSIONS, type Lead } from '../../contract';
 import { serverMessage } from '../../core';
 import { useCan, useToast } from '../../runtime';
 import { lazyComponent } from '../../runtime/lazyComponent';
+import { useLocation, useSearchParams } from '../../runtime/router';
 import { Button, ErrorState, Icon, Pager, Tabs } from '../../ui';
 import { cx } from '../../ui/css';
 import { BulkBar } from './BulkBar';
@@ -85,6 +86,21 @@ export function LeadsBoard({ className }: LeadsBoardProps): ReactElement {
     setEditing(lead.id);
   }, []);
   const onDelete = useCallback((lead: Lead) => setDeleting(lead), []);
+
+  // `?lead=7` (a property's matching leads link here) opens that lead; closing it drops the
+  // parameter, so a reload or Back does not open it again.
+  const leadParam = useSearchParams().get('lead');
+  const [path, navigate] = useLocation();
+  useEffect(() => {
+    if (leadParam && canEdit) {
+      setEditWanted(true);
+      setEditing(leadParam);
+    }
+  }, [leadParam, canEdit]);
+  const closeEdit = () => {
+    setEditing(null);
+    if (leadParam) navigate(path, { replace: true });
+  };
 
   const currentTab = board.workflows.find((w) => idKey(w.id) === board.tab);
 
@@ -185,7 +201,7 @@ export function LeadsBoard({ className }: LeadsBoardProps): ReactElement {
       <Suspense fallback={null}>
         {addWanted && <AddLeadModal open={adding} onClose={() => setAdding(false)} onAdded={clearSelection} api={api} workflows={board.workflows} />}
         {editWanted && (
-          <EditLeadModal leadId={editing} onClose={() => setEditing(null)} onUpdated={clearSelection} api={api} workflows={board.workflows} />
+          <EditLeadModal leadId={editing} onClose={closeEdit} onUpdated={clearSelection} api={api} workflows={board.workflows} />
         )}
         {importWanted && <ImportLeadsModal open={importing} onClose={() => setImporting(false)} onImported={board.reload} api={api} />}
       </Suspense>

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EDIT_LEAD_MODAL_WIDTH, MESSAGES } from '../../../src/contract';
+import { EDIT_LEAD_MODAL_WIDTH, MESSAGES, PERMISSIONS } from '../../../src/contract';
+import { createMemoryLocation } from '../../../src/core';
 import { FakeLeadsServer, SAMPLE_CSV } from './fakeLeadsServer';
 import { cleanupBoard, renderBoard, waitForRows, waitForToast } from './renderBoard';
 
@@ -180,6 +181,22 @@ describe('Edit Lead', () => {
     await waitFor(() => expect(field(modal, 'First Name').value).not.toBe(''));
     return modal;
   }
+
+  it('opens the lead a link names (?lead=), and closing it drops the parameter', async () => {
+    const location = createMemoryLocation('/leads-management?lead=1');
+    renderBoard(fake, 'admin', undefined, undefined, location);
+    const modal = await openedDialog('Edit Lead');
+    await waitFor(() => expect(field(modal, 'First Name').value).toBe('Asha'));
+    await userEvent.click(within(modal).getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Lead' })).toBeNull());
+    expect(location.get()).toBe('/leads-management');
+  });
+
+  it('leaves the link alone for someone who may not edit leads', async () => {
+    renderBoard(fake, 'agent', [PERMISSIONS.leadRead], undefined, createMemoryLocation('/leads-management?lead=1'));
+    await waitForRows();
+    expect(screen.queryByRole('dialog', { name: 'Edit Lead' })).toBeNull();
+  });
 
   it('is 800 px wide, shows "Loading..." while fetching, then the three sections', async () => {
     renderBoard(fake);

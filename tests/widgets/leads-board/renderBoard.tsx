@@ -4,8 +4,9 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { ALL_PERMISSIONS, type Permission } from '../../../src/contract';
-import { createRuntime, type Runtime } from '../../../src/core';
+import { createRuntime, type LocationSource, type Runtime } from '../../../src/core';
 import { RuntimeProvider } from '../../../src/runtime';
+import { LocationProvider } from '../../../src/runtime/router';
 import { setOverlayContainer } from '../../../src/ui/OverlayLayer';
 import { LeadsBoard } from '../../../src/widgets/leads-board/LeadsBoard';
 import type { FakeLeadsServer } from './fakeLeadsServer';
@@ -29,6 +30,8 @@ export function renderBoard(
   who: Who = 'admin',
   permissions: readonly Permission[] = ALL_PERMISSIONS,
   fetch?: typeof globalThis.fetch,
+  /** Where the board is mounted (a memory location), for links into it such as `?lead=`. */
+  location?: LocationSource,
 ): BoardHarness {
   const runtime = createRuntime({ apiBase: fake.base, storage: null }, fetch ? { fetch } : {});
   runtime.session.getState().signIn({
@@ -47,7 +50,13 @@ export function renderBoard(
   });
   render(
     <RuntimeProvider runtime={runtime}>
-      <LeadsBoard />
+      {location ? (
+        <LocationProvider source={location}>
+          <LeadsBoard />
+        </LocationProvider>
+      ) : (
+        <LeadsBoard />
+      )}
     </RuntimeProvider>,
   );
   return { runtime, toastLog, toasts: () => toastLog.map((t) => t.message) };
