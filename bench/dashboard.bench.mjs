@@ -12,13 +12,20 @@
  * - the server's CPU time per request (from /proc), the row that still means something while
  *   other work shares the cores.
  *
+ * BENCH_DB=postgres runs it on PostgreSQL (rows marked `dashboard summary (PostgreSQL)`): the
+ * database of BENCH_PG_URL (default estatedesk_dashboard_bench on 127.0.0.1 as the `estatedesk`
+ * role — its own name, so it never drops another bench's database; the name must contain "bench")
+ * is re-created, seeded by the seed CLI, VACUUM (ANALYZE)d, served and dropped at the end.
+ *
  * Needs the built server (`npm run bench` builds first); BENCH_SERVER_DIST runs another build.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openLoad } from './lib/openLoad.mjs';
-import { api, SERVER_DIST, seedLeads, SKYLINE_ADMIN, startServer } from './lib/serverProcess.mjs';
+import { benchDatabase, dropDatabase, recreateDatabase, settle } from './lib/postgresBench.mjs';
+import { api, root, SERVER_DIST, seedLeads, SKYLINE_ADMIN, startServer } from './lib/serverProcess.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
@@ -26,7 +33,23 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const DIST = process.env.BENCH_SERVER_DIST || SERVER_DIST;
 const RATE = 500;
 const TARGET_P99_MS = 20;
-const NAME = 'dashboard summary';
+const ENGINE = (process.env.BENCH_DB || 'sqlite').toLowerCase();
+if (ENGINE !== 'sqlite' && ENGINE !== 'postgres') throw new Error(`BENCH_DB must be sqlite or postgres, got "${process.env.BENCH_DB}"`);
+const POSTGRES = ENGINE === 'postgres';
+const PG_URL = process.env.BENCH_PG_URL || 'postgres://estatedesk:estatedesk@127.0.0.1:5432/estatedesk_dashboard_bench';
+const NAME = POSTGRES ? 'dashboard summary (PostgreSQL)' : 'dashboard summary';
+
+/** The demo data plus LEADS leads in Skyline, on PostgreSQL; returns the seconds it took. */
+function seedPostgres(dataDir, target) {
+  const start = performance.now();
+  const seeded = spawnSync(process.execPath, [join(DIST, 'seed-cli.js'), '--leads', String(LEADS), '--company', 'skyline'], {
+    cwd: join(root, 'server'),
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: target.url },
+    encoding: 'utf8',
+  });
+  if (seeded.status !== 0) throw new Error(`seed failed (${seeded.status}): ${seeded.stderr}`);
+  return (performance.now() - start) / 1000;
+}
 
 const quantile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -42,8 +65,11 @@ function cpuMs(pid) {
 
 export default async function run() {
   const dataDir = mkdtempSync(join(tmpdir(), 'ed-bench-dashboard-'));
-  const seedSeconds = seedLeads(dataDir, LEADS, { dist: DIST });
-  const server = await startServer(dataDir, { dist: DIST });
+  const pgTarget = POSTGRES ? benchDatabase(PG_URL) : null;
+  if (pgTarget) await recreateDatabase(pgTarget);
+  const seedSeconds = pgTarget ? seedPostgres(dataDir, pgTarget) : seedLeads(dataDir, LEADS, { dist: DIST });
+  if (pgTarget) await settle(pgTarget);
+  const server = await startServer(dataDir, { dist: DIST, env: pgTarget ? { DATABASE_URL: pgTarget.url } : {} });
   try {
     const { data: session } = await api(server.url, '/auth', { method: 'POST', body: JSON.stringify(SKYLINE_ADMIN) });
     const token = session.token;
@@ -91,6 +117,7 @@ export default async function run() {
     return rows;
   } finally {
     await server.stop();
+    if (pgTarget) await dropDatabase(pgTarget).catch((error) => process.stderr.write(`dashboard bench: could not drop ${pgTarget.name}: ${error.message}\n`));
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
