@@ -3,12 +3,14 @@
  * server, as the people involved do it: the Skyline admin makes a role holding lead-read and
  * lead-create only, invites a new agent with it, the agent opens the invitation from /mailbox,
  * sets a password, signs in and sees leads with Add Lead but no delete; the admin then takes
- * lead-create away and the agent's Add Lead goes without signing out or reloading. Screens at
+ * lead-create away and the agent's Add Lead goes without signing out or reloading. Then both
+ * widgets mounted alone on an agency's own page (another origin, its own hash route). Screens at
  * 1400 and 400 px go to tests/e2e/screenshots/.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, screenshot } from './support/browser';
+import { baseUrl, hostUrl, launchBrowser, openPage, screenshot } from './support/browser';
+import { signInWithin } from './support/embed';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -145,5 +147,52 @@ describe('inviting an agent with a new role, and changing the role while they wo
     expect(agent.errors).toEqual([]);
     await admin.context.close();
     await agent.context.close();
+  });
+});
+
+describe('User Management and Roles & Permissions mounted alone on an agency page', () => {
+  it('share one sign-in and one session, leave the host\'s fragment alone, and a role saved in one is offered by the other', async () => {
+    const { context, page, errors } = await openPage(browser);
+    // An agency's page on its own origin (the one the API allows), whose own hash router owns the
+    // fragment; the agency adds the two widgets after the page has loaded, as a CRM's script would.
+    await page.goto(`${hostUrl()}/fixtures/router.html#/reports`);
+    await page.waitForFunction(() => typeof (window as unknown as { EstateDesk?: unknown }).EstateDesk !== 'undefined');
+    await page.evaluate(() => {
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<section id="team" data-estatedesk-widget="user-admin"></section><section id="roles"><estatedesk-roles-editor></estatedesk-roles-editor></section>',
+      );
+    });
+    const team = page.locator('#team');
+    const roles = page.locator('#roles');
+    // Nobody signed in: each widget shows the sign-in form in its place; one sign-in serves both.
+    await team.getByRole('button', { name: 'Login', exact: true }).waitFor();
+    await signInWithin(team);
+    await team.getByRole('heading', { name: 'Invite User' }).waitFor();
+    await team.getByRole('table', { name: 'Users' }).getByText('admin@skyline.test').waitFor();
+    await roles.getByRole('heading', { name: 'Roles & Permissions' }).waitFor();
+    await roles.getByRole('table', { name: 'Roles' }).locator('tbody tr').first().waitFor();
+    expect(new URL(page.url()).hash).toBe('#/reports');
+
+    const roleName = `Host Desk ${Date.now().toString(36)}`;
+    await roles.getByRole('button', { name: 'Add Role', exact: true }).click();
+    const addRole = page.getByRole('dialog', { name: 'Add Role' });
+    await addRole.getByRole('textbox', { name: 'Name' }).fill(roleName);
+    await addRole.getByRole('checkbox', { name: /^Properties: read/ }).check();
+    await addRole.getByRole('button', { name: 'Add Role', exact: true }).click();
+    await toast(page, 'Role created successfully').waitFor();
+    await rowWith(roles.getByRole('table', { name: 'Roles' }), roleName).waitFor();
+
+    await team.getByRole('button', { name: 'Add User', exact: true }).click();
+    const addUser = page.getByRole('dialog', { name: 'Add User' });
+    await expect.poll(() => addUser.getByRole('combobox', { name: 'Role' }).locator('option').allInnerTexts()).toContain(roleName);
+    await settled(page);
+    await screenshot(page, 'users-roles-host-1400-add-user');
+    await addUser.getByRole('button', { name: 'Cancel' }).click();
+    // The host's router saw no change of its fragment.
+    expect(new URL(page.url()).hash).toBe('#/reports');
+    expect(await page.locator('#changes').textContent()).toBe('0');
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });
