@@ -8,6 +8,8 @@ import { SUMMARY_FRESH_SECONDS } from '@contract';
 
 /** Half of the contract's minute: what an entry may lag behind changes made outside a request. */
 export const FRESH_MS = (SUMMARY_FRESH_SECONDS * 1000) / 2;
+/** Past this many companies' entries, stale ones are swept before another is kept. */
+const MAX_ENTRIES = 1000;
 
 interface Entry<T> {
   at: number;
@@ -29,11 +31,17 @@ export class SummaryCache<T> {
     if (entry && now - entry.at < FRESH_MS && now >= entry.at) return entry.value;
     const value = compute();
     const fresh = { at: now, value };
+    if (this.entries.size >= MAX_ENTRIES) this.dropStale(now);
     this.entries.set(companyId, fresh);
     value.catch(() => {
       if (this.entries.get(companyId) === fresh) this.entries.delete(companyId);
     });
     return value;
+  }
+
+  /** Entries past their time are only replaced when asked for again; many companies' are swept here. */
+  private dropStale(now: number): void {
+    for (const [companyId, entry] of this.entries) if (now - entry.at >= FRESH_MS || now < entry.at) this.entries.delete(companyId);
   }
 
   /** Drops one company's entry, or every entry (`null`: a change by someone of no company). */
