@@ -3,7 +3,7 @@
  * edit, delete) so a whole role is seen at once. SPEC §5's rule lives in `togglePermission`: a
  * -read held in place by another permission of its row is shown ticked and cannot be unticked.
  */
-import type { ReactElement } from 'react';
+import { useId, type ReactElement } from 'react';
 import { rolesStyles } from './rolesStyles';
 import { readLocked, type PermissionGrid as Grid } from './rolesModel';
 
@@ -20,6 +20,7 @@ export interface PermissionGridProps {
  */
 export function PermissionGrid({ grid, chosen, onToggle, disabled = false }: PermissionGridProps): ReactElement {
   const s = rolesStyles();
+  const noteId = `ed-grid-note${useId().replace(/[^\w-]/g, '')}`;
   return (
     <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
       <legend className={s.gridLegend}>Permissions</legend>
@@ -59,6 +60,7 @@ export function PermissionGrid({ grid, chosen, onToggle, disabled = false }: Per
                           type="checkbox"
                           name={name}
                           aria-label={`${row.label}: ${action} (${name})`}
+                          aria-describedby={action === 'read' ? noteId : undefined}
                           title={held ? `${name} stays ticked while ${row.label} has another permission` : name}
                           checked={chosen.has(name)}
                           disabled={disabled || held}
@@ -73,7 +75,7 @@ export function PermissionGrid({ grid, chosen, onToggle, disabled = false }: Per
           </tbody>
         </table>
       </div>
-      <p className={s.gridNote}>Ticking any permission ticks its row’s read; read is dropped when the row’s last other permission is unticked.</p>
+      <p id={noteId} className={s.gridNote}>Ticking any permission ticks its row’s read; read is dropped when the row’s last other permission is unticked.</p>
     </fieldset>
   );
 }
