@@ -13,10 +13,10 @@
  *   them per seven-day week created, the 12 weeks ending today, oldest first.
  * - leads vs won: leads created per calendar month (UTC), the 12 months up to the current one,
  *   oldest first, and how many of those are Won now.
- * - top properties: the company's properties with the most leads whose wishes match them — a
- *   lead property type the property's type answers (`leadTypeIndexesFor`) and the lead's city
- *   written in the property's location or address — most first; properties matching nobody are
- *   left out.
+ * - top properties: among the company's TOP_PROPERTIES_SCAN newest listings, those with the most
+ *   leads whose wishes match them — a lead property type the property's type answers
+ *   (`leadTypeIndexesFor`) and the lead's city written in the property's location or address —
+ *   most first; properties matching nobody are left out.
  *
  * Visibility: the lead figures (conversions, leads, leads_vs_won, latest_leads, top_properties)
  * need lead-read, the property figures (properties, agents_vs_properties, top_properties)
@@ -45,6 +45,8 @@ export const SPARKLINE_WEEKS = 12;
 export const SUMMARY_MONTHS = 12;
 /** Rows of Top Properties In Demand. */
 export const TOP_PROPERTIES_LIMIT = 5;
+/** How many of a company's newest listings Top Properties In Demand looks at (every one, for most agencies). */
+export const TOP_PROPERTIES_SCAN = 2000;
 /** Rows of the latest leads table. */
 export const LATEST_LEADS_LIMIT = 10;
 

