@@ -12,6 +12,7 @@ export type ScreenId =
   | 'login'
   | 'verify-email'
   | 'reset-password'
+  | 'accept-invitation'
   | 'dashboard'
   | 'account'
   | 'preferences'
@@ -39,13 +40,14 @@ export interface RouteDef {
   title: string;
 }
 
-/** Every route of SPEC §2, plus the e-mail verification and reset-password landings SPEC implies. */
+/** Every route of SPEC §2, plus the e-mail verification, reset-password and invitation landings. */
 export const ROUTES: readonly RouteDef[] = [
   { path: '/admin/login', screen: 'admin-login', public: true, title: 'Admin login' },
   { path: '/register', screen: 'register', public: true, title: 'Register' },
   { path: '/login', screen: 'login', public: true, title: 'Sign in' },
   { path: '/verify-email', screen: 'verify-email', public: true, title: 'Verify e-mail' },
   { path: '/reset-password', screen: 'reset-password', public: true, title: 'Reset password' },
+  { path: '/accept-invitation', screen: 'accept-invitation', public: true, title: 'Set your password' },
   { path: '/dashboard', screen: 'dashboard', title: 'Dashboard' },
   { path: '/profile', screen: 'account', title: 'Profile' },
   { path: '/settings', screen: 'account', title: 'Settings' },
