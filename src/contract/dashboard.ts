@@ -110,7 +110,7 @@ export const DashboardSummary = z.looseObject({
   agents_vs_properties: z.nullable(z.looseObject({ agents: z.number(), properties: z.number() })),
   /** Up to TOP_PROPERTIES_LIMIT, most matching leads first. */
   top_properties: z.nullable(z.array(TopProperty)),
-  /** Up to LATEST_LEADS_LIMIT, newest first. */
+  /** Up to LATEST_LEADS_LIMIT, the most recently added first (the leads board's order: by id). */
   latest_leads: z.nullable(z.array(LatestLead)),
 });
 export type DashboardSummary = z.infer<typeof DashboardSummary>;
