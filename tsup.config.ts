@@ -50,9 +50,6 @@ const browser: Options = {
   esbuildOptions(options) {
     options.legalComments = 'none';
     options.chunkNames = 'chunks/[name]-[hash]';
-    // frappe-charts' "browser" field points at a UMD build that esbuild can only wrap as CommonJS;
-    // its ES module build tree-shakes and exposes `Chart` as a named export.
-    options.alias = { 'frappe-charts': 'frappe-charts/dist/frappe-charts.min.esm.js' };
   },
 };
 

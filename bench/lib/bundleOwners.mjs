@@ -51,7 +51,6 @@ export async function bundleOwners(widgets, owner = ownerOf) {
     plugins: [await directImports()],
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': '"production"', __ESTATEDESK_VERSION__: '"bench"' },
-    alias: { 'frappe-charts': 'frappe-charts/dist/frappe-charts.min.esm.js' },
     logLevel: 'silent',
   });
   const outputs = result.metafile.outputs;

@@ -178,7 +178,7 @@ export function lazyStyles<T>(build: () => T): () => T {
  * generated class so those win ties by source order.
  *
  * @example
- * insertStaticCss('.chart-container{position:relative}');
+ * insertStaticCss('estatedesk-dashboard{display:block}');
  */
 export function insertStaticCss(text: string, prepend = false): void {
   if (cssText.includes(text)) {

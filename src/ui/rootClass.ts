@@ -23,7 +23,7 @@ export const ROOT_CLASS = 'ed-root';
 // `all: revert` rolls every property back to the browser default, erasing whatever the host set
 // (including `all: unset`). It skips SVG and images, whose width/height/fill/stroke attributes
 // are presentational hints that `revert` would also erase, and subtrees marked
-// `data-ed-foreign` (third-party markup such as frappe-charts, which brings its own CSS).
+// `data-ed-foreign` (third-party markup that brings its own CSS, e.g. a map or an editor).
 // Host rules with ids (`#app div`) still win: shadow-DOM mode is the answer for those pages.
 const R = '.ed-root.ed-root';
 const RESET_CSS =

@@ -69,7 +69,7 @@ describe('Chart', () => {
     class FakeChart {
       constructor(parent: HTMLElement, options: unknown) {
         created.push({ parent, options });
-        parent.innerHTML = '<svg class="frappe-chart"></svg>';
+        parent.innerHTML = '<svg data-fake-chart=""></svg>';
       }
       destroy = destroy;
     }
@@ -97,7 +97,6 @@ describe('Chart', () => {
     expect(options.height).toBe(220);
     expect(options.data).toEqual({ labels: ['Agents', 'Properties'], datasets: [{ values: [45, 15] }] });
     expect(options.colors[0]).toBe('#f97316');
-    expect(fake.created[0]!.parent.hasAttribute('data-ed-foreign')).toBe(true);
     expect(container.querySelector('[data-chart-placeholder]')).toBeNull();
     expect(figure.hasAttribute('aria-busy')).toBe(false);
 

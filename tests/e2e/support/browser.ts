@@ -51,17 +51,15 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 }
 
 /**
- * Waits until the dashboard's charts have drawn their data (frappe-charts loads lazily, then
- * animates up from zero), so a screenshot shows the figures and not a flat line.
+ * Waits until the dashboard's charts have drawn their data (the kit's SVG renderer loads lazily,
+ * then draws at once, without animation), so a screenshot shows the figures and not a placeholder.
  */
 export async function chartsDrawn(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => Array.from(document.querySelectorAll('.chart-container rect.bar')).some((r) => Number(r.getAttribute('height')) > 20),
+    () => Array.from(document.querySelectorAll('[data-chart="bar"] [data-series] rect')).some((r) => Number(r.getAttribute('height')) > 20),
     null,
     { timeout: 15_000 },
   );
-  // The bars are up; the line chart's own animation ends at about the same time.
-  await page.waitForTimeout(500);
 }
 
 /** Reads the suite's stored entries (keys under the default `estatedesk.` prefix). */

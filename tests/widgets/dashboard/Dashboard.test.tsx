@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRuntime, type Runtime } from '../../../src/core';
-import type { ChartOptions as FrappeChartOptions } from '../../../src/ui/Chart';
+import type { ChartOptions } from '../../../src/ui/Chart';
 import { RuntimeProvider } from '../../../src/runtime';
 import { getStyleText } from '../../../src/ui/css';
 import type { ChartModule } from '../../../src/ui/Chart';
@@ -14,12 +14,13 @@ afterEach(cleanup);
 
 const USER = { id: 7, name: 'Priya Sharma', user_type: 'admin', permissions: [] as string[], company_id: 3 };
 
-// frappe-charts draws with SVG measurements happy-dom does not have; a fake records what it was asked to draw.
+// A fake chart module records what each chart was asked to draw (the kit's renderer has its own
+// tests in tests/ui/Chart.test.tsx); it is also the path hosts use to swap the module.
 function fakeCharts() {
-  const drawn: FrappeChartOptions[] = [];
+  const drawn: ChartOptions[] = [];
   const destroy = vi.fn();
   class Chart {
-    constructor(parent: HTMLElement, options: FrappeChartOptions) {
+    constructor(parent: HTMLElement, options: ChartOptions) {
       drawn.push(options);
       parent.innerHTML = '<svg data-fake-chart=""></svg>';
     }
