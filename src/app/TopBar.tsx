@@ -3,8 +3,10 @@
  * list of five), the settings menu (Account Settings, Preferences) and the avatar menu with the
  * user's name and e-mail, Profile and Logout.
  */
+import { useEffect } from 'react';
+import { ProfileAnswer, USER_PATHS } from '../contract/users';
 import { imageUrl } from '../core/config';
-import { useConfig } from '../runtime';
+import { useConfig, useRuntime } from '../runtime';
 import { useLocation } from '../runtime/router';
 import { Avatar, css, Icon, IconButton, lazyStyles, Menu, v } from '../ui';
 import { NOTIFICATIONS } from './notifications';
@@ -42,6 +44,20 @@ export function TopBar({ title, user, onToggleSidebar, sidebarNarrow, onLogout }
   const [, navigate] = useLocation();
   const name = displayName(user);
   const config = useConfig();
+  const runtime = useRuntime();
+  // The sign-in answer carries no picture: ask the profile once per session, so the top bar shows
+  // the person's avatar from the first page, not only after they upload a new one.
+  const hasAvatarField = user != null && 'avatar' in user;
+  useEffect(() => {
+    if (!user || hasAvatarField) return;
+    const token = runtime.session.getState().token;
+    runtime.api
+      .get(USER_PATHS.profile, { schema: ProfileAnswer })
+      .then((answer) => {
+        if (runtime.session.getState().token === token) runtime.session.getState().update({ avatar: answer.data.avatar ?? null } as never);
+      })
+      .catch(() => undefined);
+  }, [runtime, user, hasAvatarField]);
   const avatar = typeof user?.avatar === 'string' && user.avatar ? imageUrl(config, user.avatar) : null;
   return (
     <header className={s.bar}>
