@@ -3,7 +3,7 @@
  * edits its own profile.
  */
 import * as z from 'zod/mini';
-import { cappedList, Id, IntLike, ListField, maxText, OptText, optionalText, requiredText, tooLong } from './common';
+import { cappedList, Id, IntLike, ListField, OptText, optionalText, requiredText, tooLong } from './common';
 import { INVENTORY_TYPES, TEXT_MAX } from './constants';
 
 // The paths sit in their own module: the runtime fetches the own company (the brand) without
