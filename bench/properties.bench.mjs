@@ -146,8 +146,8 @@ async function main() {
     const pages = { 'page 1': `/api/v1/properties?page=1&limit=12`, [`page ${DEEP_PAGE.toLocaleString('en-IN')}`]: `/api/v1/properties?page=${DEEP_PAGE}&limit=12` };
     let failed = 0;
     for (const [name, path] of Object.entries(pages)) {
-      const deep = await api(server.url, path.replace('/api/v1', ''), { token });
-      if (deep.data.length !== 12) throw new Error(`${name}: ${deep.data.length} rows`);
+      const sample = await api(server.url, path.replace('/api/v1', ''), { token });
+      if (sample.data.length !== 12) throw new Error(`${name}: ${sample.data.length} rows`);
       const atRate = await openLoad({ url: server.url, requests: [{ method: 'GET', path, headers }], rate: 1000, seconds: SECONDS, warmup: 2 });
       row(`list ${name} latency p50 at 1,000 req/s`, atRate.p50, 'ms');
       row(`list ${name} latency p99 at 1,000 req/s`, atRate.p99, 'ms', '≤ 10');
@@ -167,13 +167,14 @@ async function main() {
     const times = [];
     const perFilter = {};
     let filterCpu = 0;
-    for (let round = 0; round < 6; round++) {
-      if (round === 1) filterCpu = cpuMs(server.pid);
+    for (let pass = 0; pass < 6; pass++) {
+      if (pass === 1) filterCpu = cpuMs(server.pid);
       for (const [name, query] of Object.entries(FILTERS)) {
         const start = performance.now();
         const answer = await api(server.url, `/properties?page=1&limit=12&${query}`, { token });
         const ms = performance.now() - start;
-        if (round === 0) {
+        // Pass 0 warms up and is not counted.
+        if (pass === 0) {
           perFilter[name] = { total: answer.total, times: [] };
           continue;
         }
