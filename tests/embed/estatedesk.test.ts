@@ -90,6 +90,7 @@ describe('createEstateDesk', () => {
     const catalog = ['sign-in', 'admin-login', 'register', 'verify-email', 'reset-password', 'dashboard', 'leads-board', 'property-inventory'];
     catalog.push('accept-invitation', 'user-admin', 'roles-editor');
     catalog.push('company-profile', 'companies');
+    catalog.push('account');
     expect(createEstateDesk().widgets()).toEqual(catalog);
     const pkg = await import('../../src/index');
     expect(pkg.createEstateDesk().widgets()).toEqual(['admin-app', ...catalog]);
