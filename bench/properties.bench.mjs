@@ -143,11 +143,13 @@ async function main() {
 
     // The list page at a steady 1,000 req/s, first page and a deep one, each on its own.
     const headers = { authorization: `Bearer ${token}` };
-    const pages = { 'page 1': `/api/v1/properties?page=1&limit=12`, [`page ${DEEP_PAGE.toLocaleString('en-IN')}`]: `/api/v1/properties?page=${DEEP_PAGE}&limit=12` };
+    // Page 5,000, or the last page of a smaller data set (BENCH_PROPERTIES).
+    const deepPage = Math.min(DEEP_PAGE, Math.ceil(first.total / 12));
+    const pages = { 'page 1': `/api/v1/properties?page=1&limit=12`, [`page ${deepPage.toLocaleString('en-IN')}`]: `/api/v1/properties?page=${deepPage}&limit=12` };
     let failed = 0;
     for (const [name, path] of Object.entries(pages)) {
       const sample = await api(server.url, path.replace('/api/v1', ''), { token });
-      if (sample.data.length !== 12) throw new Error(`${name}: ${sample.data.length} rows`);
+      if (sample.data.length === 0) throw new Error(`${name}: no rows`);
       const atRate = await openLoad({ url: server.url, requests: [{ method: 'GET', path, headers }], rate: 1000, seconds: SECONDS, warmup: 2 });
       row(`list ${name} latency p50 at 1,000 req/s`, atRate.p50, 'ms');
       row(`list ${name} latency p99 at 1,000 req/s`, atRate.p99, 'ms', '≤ 10');
