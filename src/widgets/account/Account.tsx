@@ -16,6 +16,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { LoadingState } from '../../ui/LoadingState';
 import { cx } from '../../ui/css';
 import { accountKeys, useAccountApi } from './accountApi';
+import { incompleteMessage, profileValues } from './accountModel';
 import { accountStyles } from './accountStyles';
 import { AvatarSection } from './AvatarSection';
 import { PasswordForm } from './PasswordForm';
@@ -45,8 +46,15 @@ function GeneralTab({ profile }: { profile: Profile }): ReactElement {
   const cache = useQueryCache();
   const [avatar, setAvatar] = useState(profile.avatar ?? null);
   const name = [profile.name].filter(Boolean).join(' ') || profile.email || '';
+  // SPEC §8: a profile missing a required field asks to be completed as soon as it is shown.
+  const incomplete = incompleteMessage(profileValues(profile));
   return (
     <div className={s.stack}>
+      {incomplete && (
+        <p className={s.notice} role="status">
+          {incomplete}
+        </p>
+      )}
       <div className={s.panel}>
         <AvatarSection
           userId={profile.id}

@@ -11,6 +11,15 @@ export const accountStyles = lazyStyles(() => ({
   avatarRow: css`display: flex; flex-wrap: wrap; align-items: center; gap: 16px;`,
   avatarActions: css`display: grid; gap: 6px; min-width: 0;`,
   error: css`margin: 0; font-size: 13px; color: ${v('danger')};`,
+  notice: css`
+    margin: 0;
+    padding: 10px 14px;
+    border: 1px solid ${tint('info', 35)};
+    border-radius: ${v('radius')};
+    background: ${tint('info', 8)};
+    color: ${v('text')};
+    font-size: 14px;
+  `,
   actions: css`display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 8px; margin-top: 16px;`,
   cropFrame: css`
     position: relative;

@@ -43,6 +43,12 @@ describe('General tab: the profile form', () => {
     expect(field('Postal code').value).toBe('560001');
   });
 
+  it('asks "Please complete your profile information" when the loaded profile lacks a required field', async () => {
+    fake.profile = { ...fake.profile, email: null };
+    renderAt(fake, '/profile', <Account />);
+    expect((await screen.findByText(MESSAGES.profile.incomplete)).getAttribute('role')).toBe('status');
+  });
+
   it('is headed Profile at /profile', async () => {
     renderAt(fake, '/profile', <Account />);
     expect(await screen.findByRole('heading', { name: 'Profile', level: 2 })).toBeTruthy();
