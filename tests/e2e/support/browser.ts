@@ -51,12 +51,16 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 }
 
 /**
- * Waits until the dashboard's charts have drawn their data (the kit's SVG renderer loads lazily,
- * then draws at once, without animation), so a screenshot shows the figures and not a placeholder.
+ * Waits until every chart on the page has drawn (the kit's SVG renderer loads lazily, then draws
+ * at once, without animation), so a screenshot shows the figures and not a placeholder. Which
+ * charts there are depends on the dashboard's mode (the sample has a bar chart, live data not).
  */
 export async function chartsDrawn(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => Array.from(document.querySelectorAll('[data-chart="bar"] [data-series] rect')).some((r) => Number(r.getAttribute('height')) > 20),
+    () => {
+      const figures = Array.from(document.querySelectorAll('[role="figure"]'));
+      return figures.length > 0 && figures.every((f) => f.querySelector('[data-chart] svg'));
+    },
     null,
     { timeout: 15_000 },
   );
