@@ -250,6 +250,24 @@ describe('live dashboard', () => {
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
     await screenshot(page, 'dashboard-live-400');
+
+    // A company with nothing yet sees a welcome, not zeros (its answer stood in by the page's router).
+    await page.route('**/api/v1/dashboard/summary', (route) =>
+      route.fulfill({
+        json: {
+          status: 'Success',
+          data: { ...summary, has_data: false, conversions: { percentage: 0, won: 0, decided: 0 }, properties: { total: 0, available: 0, percentage: 0 }, top_properties: [], latest_leads: [] },
+        },
+      }),
+    );
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.reload();
+    await page.getByText('Your dashboard fills up as you work').waitFor();
+    expect(await page.getByRole('region', { name: 'Conversions' }).count()).toBe(0);
+    await screenshot(page, 'dashboard-empty-1400');
+    await page.setViewportSize({ width: 400, height: 860 });
+    await page.waitForTimeout(300);
+    await screenshot(page, 'dashboard-empty-400');
     expect(errors).toEqual([]);
     await context.close();
 

@@ -73,7 +73,7 @@ export function LiveDashboard({ welcome, loadChart, onGenerated }: LiveDashboard
     return (
       <div className={s.grid}>
         {welcome}
-        <div className={s.area.full}>
+        <div className={`${s.area.welcome} ${s.emptyPanel}`}>
           <EmptyState
             icon="inbox"
             title={LIVE_TEXT.emptyTitle}
@@ -81,12 +81,12 @@ export function LiveDashboard({ welcome, loadChart, onGenerated }: LiveDashboard
             action={
               <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 8, justifyContent: 'center' }}>
                 {summary.visible.leads && (
-                  <Link to="/leads-management" className={`${button.base} ${button.primary}`}>
+                  <Link to="/leads-management" className={`${button.base} ${button.md} ${button.primary}`}>
                     {LIVE_TEXT.addLead}
                   </Link>
                 )}
                 {summary.visible.properties && (
-                  <Link to="/properties/add" className={`${button.base} ${button.secondary}`}>
+                  <Link to="/properties/add" className={`${button.base} ${button.md} ${button.secondary}`}>
                     {LIVE_TEXT.addProperty}
                   </Link>
                 )}

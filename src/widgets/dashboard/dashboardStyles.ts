@@ -72,6 +72,15 @@ export const dashboardStyles = lazyStyles(() => ({
     ${WIDE} { gap: 20px; }
   `,
   area: Object.fromEntries(Object.entries(SPANS).map(([area, spans]) => [area, spanClass(spans)])) as Record<DashboardArea, string>,
+  // The welcome's neighbour while a company has no figures yet.
+  emptyPanel: css`
+    display: grid;
+    align-items: center;
+    border: 1px solid ${v('border')};
+    border-radius: calc(${v('radius')} + 4px);
+    background: ${v('surface')};
+    box-shadow: ${v('shadow')};
+  `,
   // Cards in one row share its height.
   fill: css`height: 100%;`,
   // Figures that must line up in columns.
