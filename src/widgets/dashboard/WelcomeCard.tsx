@@ -7,6 +7,8 @@
  * <WelcomeCard websiteUrl="https://www.example.com/" />
  */
 import { useId, type ReactElement } from 'react';
+import { imageUrl } from '../../core/config';
+import { useConfig } from '../../runtime/useConfig';
 import { useSession } from '../../runtime/useSession';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
@@ -135,13 +137,16 @@ function ExternalIcon(): ReactElement {
 export function WelcomeCard({ websiteUrl = PRODUCT_WEBSITE_URL, onGetStarted, className }: WelcomeCardProps): ReactElement {
   // Select the finished string, not the user object: the card re-renders only when it changes.
   const name = useSession((s) => greetingName(s.user, WELCOME_TEXT.fallbackName));
+  // The person's picture as the session holds it (the account widget updates it on upload).
+  const avatar = useSession((s) => (typeof s.user?.avatar === 'string' ? s.user.avatar : null));
+  const config = useConfig();
   const headingId = `ed-welcome${useId().replace(/[^\w-]/g, '')}`;
   const s = styles();
   return (
     <section className={cx(s.card, className)} aria-labelledby={headingId}>
       <div className={s.body}>
         <div className={s.who}>
-          <Avatar name={name} size={44} decorative />
+          <Avatar name={name} src={avatar ? imageUrl(config, avatar) : null} size={44} decorative />
           <h3 id={headingId} className={s.heading}>
             <span className={s.greeting}>{WELCOME_TEXT.greeting}</span>{' '}
             <span className={s.name}>{name}</span>

@@ -75,6 +75,13 @@ describe('Dashboard (SPEC §2 static sample data)', () => {
     expect(within(welcome).getByText('Priya Sharma')).toBeTruthy();
   });
 
+  it("shows the person's picture once the session holds one (an upload in the account widget)", async () => {
+    const { runtime, container } = await renderDashboard(() => <Dashboard mode="sample" />);
+    expect(container.querySelector('img')).toBeNull();
+    act(() => runtime.session.getState().update({ avatar: '/uploads/avatars/7-me.png' } as never));
+    expect(container.querySelector('img')?.getAttribute('src')).toContain('/uploads/avatars/7-me.png');
+  });
+
   it('follows the session: a renamed user is greeted by the new name; a host may set the website and Get Started', async () => {
     const onGetStarted = vi.fn();
     const { runtime } = await renderDashboard(() => <Dashboard mode="sample" websiteUrl="https://agency.example.in/" onGetStarted={onGetStarted} />);
