@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES } from '../../../src/contract';
 import { currentPreferences, formatDateAs, loadPreferences, preferencesStore, rememberPreferences } from '../../../src/core/preferences';
-import { withPreferences } from '../../../src/embed/appearance';
+import { appearanceStyle, withBrand, withPreferences } from '../../../src/embed/appearance';
+import { brandOf } from '../../../src/core/brand';
 import { FakeAccountServer } from './fakeAccountServer';
 import { signedInRuntime } from './renderAccount';
 
@@ -56,5 +57,15 @@ describe('withPreferences (appearance)', () => {
     expect(withPreferences({ theme: 'light', density: 'compact' }, {}).variables).toEqual({ '--ed-density': 'compact' });
     expect(withPreferences({ theme: 'light', density: 'compact' }, { variables: { accent: '#0f766e' } }).variables).toEqual({ '--ed-density': 'compact', accent: '#0f766e' });
     expect(withPreferences(null, { dark: 'auto' })).toEqual({ dark: 'auto' });
+  });
+
+  it("composes with the brand and the host: dark surfaces from the preference, the accent from the brand, the host's scheme first", () => {
+    const brand = brandOf({ primary_color_code: '#0ea5e9' });
+    const style = appearanceStyle(withPreferences({ theme: 'dark', density: 'comfortable' }, withBrand(brand, {}))) as Record<string, string>;
+    expect(style['--ed-bg']).toBe('#0f172a');
+    expect(style.colorScheme).toBe('dark');
+    expect(style['--ed-accent']).toBe(brand!.darkAccent);
+    const hostLight = appearanceStyle(withPreferences({ theme: 'dark', density: 'comfortable' }, withBrand(brand, { dark: false }))) as Record<string, string>;
+    expect(hostLight['--ed-bg']).toBeUndefined();
   });
 });
