@@ -26,7 +26,7 @@ export interface ChartOptions {
   title?: string;
   type: ChartType;
   data: { labels: string[]; datasets: ChartDataset[] };
-  /** Height of the plot in pixels (title and legend come on top of it). */
+  /** Height of the whole chart in pixels, title and legend included. */
   height?: number;
   colors?: string[];
   /** `regionFill`: a translucent area under each line; `dotSize`: radius of the points (0: none). */

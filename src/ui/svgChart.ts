@@ -3,8 +3,8 @@
  * element. It replaced a charting library that cost 18 KB gzip for the three simple charts the
  * dashboard draws. `Chart.tsx` loads this module lazily (its own chunk) and hands it the options.
  *
- * What it draws: a title if given; the plot sized to the parent's width and `options.height`
- * (redrawn when the parent's width changes); a legend when there is more than one series, or
+ * What it draws: a title if given; the plot sized to the parent's width and what `options.height`
+ * leaves after title and legend (redrawn when the parent's width changes); a legend when there is more than one series, or
  * always for donut and pie; a tooltip on pointer hover. Text and grid take the suite's theme
  * variables, series colours come from `options.colors` (the brand accent and text colours among
  * them follow the theme, see `paint`). The SVG is decorative to assistive
@@ -17,17 +17,19 @@
  */
 import type { ChartOptions } from './Chart';
 import { arcPath, bands, labelStride, niceTicks, scaleLinear, slices, textWidth } from './chartGeometry';
-import { css, lazyStyles } from './css';
+import { css, flushStyles, lazyStyles } from './css';
 import { THEME_DEFAULTS, tint, v } from './theme';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const FONT_SIZE = 11;
 /** Used when the parent has no width yet (hidden, or not laid out); the observer redraws later. */
 const FALLBACK_WIDTH = 600;
+const MIN_PLOT_HEIGHT = 100;
 const FALLBACK_COLOURS: string[] = [THEME_DEFAULTS.accent, THEME_DEFAULTS.text, '#0ea5e9', THEME_DEFAULTS.success, '#a855f7'];
 
 const styles = lazyStyles(() => ({
-  root: css`position: relative; width: 100%;`,
+  // A flex column: no margin collapses through the empty plot, so title and legend measure true.
+  root: css`position: relative; width: 100%; display: flex; flex-direction: column;`,
   title: css`font-size: 14px; font-weight: 600; color: ${v('text')}; margin: 0 0 8px;`,
   svg: css`display: block; overflow: visible; max-width: none;`,
   axisText: css`fill: ${v('muted')}; font-size: ${FONT_SIZE}px;`,
@@ -181,7 +183,12 @@ export class Chart {
     const width = this.width();
     this.drawnWidth = width;
     this.hideTip();
-    const height = this.options.height ?? 240;
+    // The whole chart (title and legend included) keeps the height it was given, which is the
+    // height of the placeholder shown while this module loads: nothing below it jumps. The
+    // classes are written to the sheet first, or the legend would be measured unstyled.
+    flushStyles();
+    const chrome = this.root.offsetHeight - this.plot.offsetHeight;
+    const height = Math.max(MIN_PLOT_HEIGHT, (this.options.height ?? 240) - chrome);
     const svg = svgEl('svg', { width, height, viewBox: `0 0 ${width} ${height}`, 'aria-hidden': 'true', focusable: 'false', class: styles().svg });
     if (this.options.type === 'donut' || this.options.type === 'pie') this.drawRound(svg, width, height);
     else this.drawAxes(svg, width, height);
