@@ -9,10 +9,11 @@ import { RuntimeProvider } from '../runtime';
 import { startPath, type WidgetDescriptor } from '../runtime/widget';
 import { setStyleNonce } from '../ui/css';
 import { OverlayLayer } from '../ui/OverlayLayer';
-import { appearanceStyle, mergeAppearance, withBrand, type Appearance } from './appearance';
+import { appearanceStyle, mergeAppearance, withBrand, withPreferences, type Appearance } from './appearance';
 import { observingFetch, type HostEvents, type HostEventType } from './hostEvents';
 import { findWidget, SIGN_IN_WIDGET } from './registry';
 import { ToastStack } from './ToastStack';
+import { useLoadedPreferences } from '../runtime/usePreferences';
 import { useBrand } from './useBrand';
 import { usePrefersDark } from './usePrefersDark';
 import { WidgetFrame } from './WidgetFrame';
@@ -54,8 +55,8 @@ export function EstateDeskProvider({ config, runtime: given, appearance: hostApp
     return createRuntime(config, { fetch: observingFetch(report) });
   });
   const runtime = given ?? owned!;
-  // The signed-in company's brand sits under whatever the host set.
-  const appearance = withBrand(useBrand(runtime), hostAppearance);
+  // The person's saved theme and density and their company's brand sit under whatever the host set.
+  const appearance = withPreferences(useLoadedPreferences(runtime), withBrand(useBrand(runtime), hostAppearance));
   useEffect(() => () => owned?.dispose(), [owned]);
   useEffect(() => {
     const offs = SESSION_EVENTS.map((type) =>

@@ -9,9 +9,10 @@ import { createPortal } from 'react-dom';
 import { RuntimeProvider } from '../runtime';
 import type { WidgetDescriptor } from '../runtime/widget';
 import { OverlayLayer } from '../ui/OverlayLayer';
-import { appearanceStyle, mergeAppearance, withBrand } from './appearance';
+import { appearanceStyle, mergeAppearance, withBrand, withPreferences } from './appearance';
 import type { Namespace } from './namespace';
 import { ToastStack } from './ToastStack';
+import { useLoadedPreferences } from '../runtime/usePreferences';
 import { useBrand } from './useBrand';
 import { usePrefersDark } from './usePrefersDark';
 import { WidgetFrame } from './WidgetFrame';
@@ -25,8 +26,8 @@ export interface NamespaceRootProps {
 
 export function NamespaceRoot({ ns, signIn, shadowLayer }: NamespaceRootProps) {
   const { mounts, appearance: hostAppearance } = useSyncExternalStore(ns.subscribe, ns.getState, ns.getState);
-  // The signed-in company's brand sits under whatever the host set.
-  const appearance = withBrand(useBrand(ns.runtime), hostAppearance);
+  // The person's saved theme and density and their company's brand sit under whatever the host set.
+  const appearance = withPreferences(useLoadedPreferences(ns.runtime), withBrand(useBrand(ns.runtime), hostAppearance));
   const prefersDark = usePrefersDark(appearance.dark === 'auto' || mounts.some((m) => m.appearance.dark === 'auto'));
   const toasts = <ToastStack style={appearanceStyle(appearance, prefersDark)} />;
   return (
