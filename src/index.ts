@@ -17,7 +17,6 @@ import type { NamespaceConfig } from './embed/namespace';
 import { findWidget as findIn } from './embed/registry';
 import type { WidgetDescriptor } from './runtime/widget';
 import { WIDGET_CATALOG } from './widgets/catalog';
-import { acceptInvitationWidget } from './widgets/auth/widgets';
 
 export { EstateDeskProvider, widgetComponent };
 export type { EstateDeskProviderProps, HostEventListener, WidgetComponentProps } from './embed/EstateDeskProvider';
@@ -38,8 +37,16 @@ export { EstateDeskWidget } from './embed/EstateDeskWidget';
 /** The full admin app: shell, sidebar and every screen (`routing="hash"` to own the page fragment). */
 export const EstateDeskApp = /* @__PURE__ */ widgetComponent(adminApp);
 // Each widget's npm entry is its folder's index.ts: the root re-exports the very same components.
-export { AdminLogin, Register, ResetPassword, SignIn, VerifyEmail } from './widgets/auth';
-export type { AdminLoginScreenProps, AuthMode, LoginScreenProps, RegisterScreenProps, ResetPasswordScreenProps, VerifyEmailScreenProps } from './widgets/auth';
+export { AcceptInvitation, AdminLogin, Register, ResetPassword, SignIn, VerifyEmail } from './widgets/auth';
+export type {
+  AcceptInvitationScreenProps,
+  AdminLoginScreenProps,
+  AuthMode,
+  LoginScreenProps,
+  RegisterScreenProps,
+  ResetPasswordScreenProps,
+  VerifyEmailScreenProps,
+} from './widgets/auth';
 export { Dashboard, type DashboardProps } from './widgets/dashboard';
 export { LeadsBoard, type LeadsBoardProps } from './widgets/leads-board';
 export { PropertyInventory, type PropertyInventoryProps } from './widgets/property-inventory';
@@ -47,9 +54,6 @@ export { Companies, CompanyProfile, type CompaniesProps, type CompanyProfileProp
 export { Account, type AccountProps, type AccountTab } from './widgets/account';
 export { UserAdmin, type UserAdminProps } from './widgets/user-admin';
 export { RolesEditor, type RolesEditorProps } from './widgets/roles-editor';
-export type { AcceptInvitationScreenProps } from './widgets/auth/AcceptInvitationScreen';
-/** The landing page of the mailed invitation: an invited person sets a password, then signs in. */
-export const AcceptInvitation = /* @__PURE__ */ widgetComponent(acceptInvitationWidget);
 
 /** Every widget the package can mount by name: the catalog of widgets and the full admin app. */
 export const WIDGETS: readonly WidgetDescriptor<any>[] = [adminApp, ...WIDGET_CATALOG];

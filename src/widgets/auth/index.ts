@@ -1,6 +1,7 @@
 /**
  * `estatedesk/widgets/auth`: the sign-in widgets for React hosts — `/login` (login, register,
- * forgot password), `/admin/login`, `/register`, and the landing pages of the mailed links. The
+ * forgot password), `/admin/login`, `/register`, and the landing pages of the mailed links
+ * (verification, password reset, invitation). The
  * same wrapped widgets as the package root's (`SignIn`, `AdminLogin`, …).
  *
  * A widget's `index.ts` is its npm entry (the top layer): nothing inside src imports it.
@@ -10,9 +11,10 @@
  * <EstateDeskProvider config={{ apiBase: 'https://api.example.com' }}><SignIn /></EstateDeskProvider>
  */
 import { widgetComponent } from '../../embed/EstateDeskProvider';
-import { adminLoginWidget, registerWidget, resetPasswordWidget, signInWidget, verifyEmailWidget } from './widgets';
+import { acceptInvitationWidget, adminLoginWidget, registerWidget, resetPasswordWidget, signInWidget, verifyEmailWidget } from './widgets';
 
-export { adminLoginWidget, authWidgets, registerWidget, resetPasswordWidget, signInWidget, verifyEmailWidget } from './widgets';
+export { acceptInvitationWidget, adminLoginWidget, authWidgets, registerWidget, resetPasswordWidget, signInWidget, verifyEmailWidget } from './widgets';
+export type { AcceptInvitationScreenProps } from './AcceptInvitationScreen';
 export type { AdminLoginScreenProps } from './AdminLoginScreen';
 export type { LoginScreenProps } from './LoginScreen';
 export type { RegisterScreenProps } from './RegisterScreen';
@@ -30,3 +32,5 @@ export const Register = /* @__PURE__ */ widgetComponent(registerWidget);
 export const VerifyEmail = /* @__PURE__ */ widgetComponent(verifyEmailWidget);
 /** The landing page of the mailed password-reset link. */
 export const ResetPassword = /* @__PURE__ */ widgetComponent(resetPasswordWidget);
+/** The landing page of the mailed invitation: an invited person sets a password, then signs in. */
+export const AcceptInvitation = /* @__PURE__ */ widgetComponent(acceptInvitationWidget);
