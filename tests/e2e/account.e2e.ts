@@ -4,7 +4,7 @@
  * through the square cropper (moved with the keyboard) and sees it in the top bar at once, renames
  * themselves, changes their password (the other session they had ends; this one stays), signs in
  * again with the new password, picks the dark theme in Preferences, and finds the account widget
- * mounted alone on the crm-host example; the Skyline admin's dashboard shows the company's real
+ * mounted alone on the crm-host example, dark; the Skyline admin's dashboard shows the company's real
  * lead total, which grows by one after a lead is added. The agent's password, name and
  * preferences are put back at the end (other e2e files sign in as the agent with Agent@123).
  * Screenshots at 1400 and 400 px land in tests/e2e/screenshots/.
@@ -209,6 +209,10 @@ describe('account settings', () => {
     await account.getByRole('tab', { name: 'General', selected: true }).waitFor();
     expect(await account.getByLabel(/^First name/).inputValue()).toBe('Kiran');
     expect(new URL(host.page.url()).hash).toBe('#/account');
+    // The saved dark theme followed the person onto the host page (which sets no theme itself).
+    await expect
+      .poll(() => account.locator('[data-estatedesk-widget-root="account"]').evaluate((el) => getComputedStyle(el).getPropertyValue('--ed-bg').trim()))
+      .toBe('#0f172a');
     await screenshot(host.page, 'crm-host-account-1400');
     expect(host.errors).toEqual([]);
     await host.context.close();
