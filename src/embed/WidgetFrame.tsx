@@ -94,7 +94,9 @@ export function WidgetFrame({ widget, props = {}, location, signIn = null, style
   return (
     <div
       className={rootClass()}
-      style={style}
+      // Dark text on the host's own (likely light) page would not read: a dark widget paints its
+      // own background.
+      style={style?.colorScheme === 'dark' ? { background: 'var(--ed-bg)', ...style } : style}
       data-estatedesk-widget-root={widget.name}
       onPointerOver={preloadWanted}
       onFocusCapture={preloadWanted}

@@ -31,6 +31,8 @@ describe('the saved theme on embedded widgets', () => {
       </EstateDeskProvider>,
     );
     await waitFor(() => expect(background()).toBe(DARK_VARIABLES.bg));
+    // Painted, so its light text never sits on the host's light page.
+    expect(root().style.background).toBe('var(--ed-bg)');
     runtime.session.getState().signOut();
     await waitFor(() => expect(background()).not.toBe(DARK_VARIABLES.bg));
   });
