@@ -276,8 +276,8 @@ export class Chart {
       });
     }
 
-    // Hover: the band under the pointer is highlighted and its figures shown.
-    svg.addEventListener('pointermove', (event) => {
+    // Hover (or a tap): the band under the pointer is highlighted and its figures shown.
+    const point = (event: PointerEvent) => {
       const [px] = this.pointer(svg, event, width);
       const i = Math.floor((px - left) / (x.width || 1));
       if (i < 0 || i >= labels.length) return this.leave(hoverBand);
@@ -286,8 +286,13 @@ export class Chart {
       const highest = Math.max(axis.min, ...datasets.map((d) => d.values[i] ?? 0));
       const rows = datasets.map((d, j) => ({ colour: this.colour(j), name: d.name ?? '', value: d.values[i] ?? 0 }));
       this.showTip(labels[i] ?? '', rows, x.centres[i]!, y(highest));
+    };
+    svg.addEventListener('pointermove', point);
+    svg.addEventListener('pointerdown', point);
+    svg.addEventListener('pointerleave', (event) => {
+      // A finger "leaves" as it lifts: the tapped figures stay until the next tap.
+      if (event.pointerType !== 'touch') this.leave(hoverBand);
     });
-    svg.addEventListener('pointerleave', () => this.leave(hoverBand));
   }
 
   /** Donut and pie: slices clockwise from twelve o'clock, a hole for donut. */
@@ -309,15 +314,18 @@ export class Chart {
     for (const part of parts) {
       const path = svgEl('path', { class: s.slice, d: arcPath(cx, cy, outer, inner, part.start, part.end), 'fill-rule': 'evenodd', 'data-index': part.index }, group);
       setPaint(path, 'fill', this.colour(part.index));
-      path.addEventListener('pointermove', (event) => {
+      const point = (event: PointerEvent) => {
         for (const other of Array.from(group.children)) other.toggleAttribute('data-active', other === path);
         group.setAttribute('data-active', '');
         const [px, py] = this.pointer(svg, event, width);
         const percent = `${Math.round(part.share * 1000) / 10}%`;
         this.showTip(labels[part.index] ?? '', [{ colour: this.colour(part.index), name: percent, value: part.value }], px, py - 8);
-      });
+      };
+      path.addEventListener('pointermove', point);
+      path.addEventListener('pointerdown', point);
     }
-    group.addEventListener('pointerleave', () => {
+    group.addEventListener('pointerleave', (event) => {
+      if (event.pointerType === 'touch') return;
       group.removeAttribute('data-active');
       for (const other of Array.from(group.children)) other.removeAttribute('data-active');
       this.hideTip();

@@ -100,6 +100,12 @@ describe('Chart drawn by the SVG renderer', () => {
     expect(tip.textContent).toBe('FebTotal345Closed124');
     fireEvent.pointerLeave(svg);
     expect(tipOf(figure).hidden).toBe(true);
+    // A tap shows a band's figures too, and they stay as the finger lifts.
+    const apr = Array.from(svg.querySelectorAll('text')).find((t) => t.textContent === 'Apr')!;
+    fireEvent.pointerDown(svg, { clientX: Number(apr.getAttribute('x')), clientY: 50, pointerType: 'touch' });
+    fireEvent.pointerLeave(svg, { pointerType: 'touch' });
+    expect(tipOf(figure).hidden).toBe(false);
+    expect(tipOf(figure).textContent).toBe('AprTotal390Closed150');
   });
 
   it('shows a slice’s label, share and value on hover over a donut', async () => {
