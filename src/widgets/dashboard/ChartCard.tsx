@@ -1,6 +1,6 @@
 /**
  * A chart in a card (SPEC §2: Total vs Closed Properties, Agents vs Properties, Revenue vs
- * Pipeline). The kit's `Chart` loads frappe-charts lazily; beside it sits the same data as a
+ * Pipeline). The kit's `Chart` loads its SVG renderer lazily; beside it sits the same data as a
  * visually hidden table, because an SVG chart tells a screen reader nothing about its figures.
  *
  * @example
@@ -21,7 +21,7 @@ export interface ChartCardProps {
   /** Series colours; the kit's brand palette by default. */
   colors?: string[];
   height?: number;
-  /** Loads the charting module (tests and hosts may swap it); frappe-charts by default. */
+  /** Loads the charting module (tests and hosts may swap it); the kit's SVG renderer by default. */
   loadChart?: () => Promise<ChartModule>;
   className?: string;
 }

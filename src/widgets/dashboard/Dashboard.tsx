@@ -40,7 +40,7 @@ export interface DashboardProps {
   onGetStarted?: () => void;
   /** Shows the "Dashboard" heading above the grid (default true); a host with its own title hides it. */
   showTitle?: boolean;
-  /** Loads the charting module; frappe-charts by default. */
+  /** Loads the charting module; the kit's SVG renderer by default. */
   loadChart?: () => Promise<ChartModule>;
   className?: string;
 }

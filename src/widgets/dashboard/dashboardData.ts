@@ -76,7 +76,7 @@ export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', '
 /** Quarters of the bar chart, Q1 to Q4 (SPEC §2). */
 export const QUARTERS = ['Q1', 'Q2', 'Q3', 'Q4'] as const;
 
-/** A chart's data in frappe-charts' shape: x labels and one or more named series. */
+/** A chart's data: x labels and one or more named series. */
 export interface ChartSample {
   title: string;
   /** A line under the title: the period, the unit. */
