@@ -49,6 +49,8 @@ export async function bundleOwners(widgets, owner = ownerOf) {
     outdir: cache,
     metafile: true,
     plugins: [await directImports()],
+    // The script-tag build's React 18 (tsup.config.ts).
+    alias: { react: join(root, 'tools/react18/node_modules/react'), 'react-dom': join(root, 'tools/react18/node_modules/react-dom'), scheduler: join(root, 'tools/react18/node_modules/scheduler') },
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': '"production"', __ESTATEDESK_VERSION__: '"bench"' },
     logLevel: 'silent',
