@@ -111,6 +111,9 @@ export function withBrand(brand: Brand | null, host: Appearance = {}): Appearanc
   return mergeAppearance(branded, host);
 }
 
+/** The `--ed-density` factor of compact: the kit's vertical paddings (table rows) shrink by it. */
+export const COMPACT_DENSITY = '0.5';
+
 /** The parts of the person's saved preferences (`core/preferences.ts`) that change how widgets look. */
 export interface LookPreferences {
   theme: 'light' | 'dark' | 'system';
@@ -120,13 +123,13 @@ export interface LookPreferences {
 /**
  * The person's saved theme and density under the host's appearance: a host that chose light or
  * dark itself (`dark` set) keeps its choice; otherwise "dark" is the dark scheme, "system"
- * follows the device and "light" stays light. Compact density is the `--ed-density` variable
+ * follows the device and "light" stays light. Compact density is the `--ed-density` factor
  * (unless the host sets it). Null preferences (signed out, not loaded) change nothing.
  * @example withPreferences({ theme: 'dark', density: 'comfortable' }, {}).dark // true
  */
 export function withPreferences(preferences: LookPreferences | null, host: Appearance = {}): Appearance {
   if (!preferences) return host;
   const dark = preferences.theme === 'dark' ? true : preferences.theme === 'system' ? 'auto' : false;
-  const density: ThemeVariables = preferences.density === 'compact' ? { '--ed-density': 'compact' } : {};
+  const density: ThemeVariables = preferences.density === 'compact' ? { '--ed-density': COMPACT_DENSITY } : {};
   return { ...mergeAppearance({ variables: density }, host), dark: host.dark ?? dark };
 }

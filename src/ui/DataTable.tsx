@@ -116,7 +116,8 @@ const styles = lazyStyles(() => ({
     font-size: 14px;
     color: ${v('text')};
     & th, & td {
-      padding: 10px 14px;
+      /* --ed-density: 1 comfortable, below 1 compact (the person's preference): more rows per screen. */
+      padding: calc(10px * var(--ed-density, 1)) 14px;
       border: 0;
       border-bottom: 1px solid ${v('border')};
       text-align: left;

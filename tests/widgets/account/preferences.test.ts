@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES } from '../../../src/contract';
 import { currentPreferences, formatDateAs, loadPreferences, preferencesStore, rememberPreferences } from '../../../src/core/preferences';
-import { appearanceStyle, withBrand, withPreferences } from '../../../src/embed/appearance';
+import { appearanceStyle, COMPACT_DENSITY, withBrand, withPreferences } from '../../../src/embed/appearance';
 import { brandOf } from '../../../src/core/brand';
 import { FakeAccountServer } from './fakeAccountServer';
 import { signedInRuntime } from './renderAccount';
@@ -54,8 +54,8 @@ describe('withPreferences (appearance)', () => {
     expect(withPreferences({ theme: 'system', density: 'comfortable' }, {}).dark).toBe('auto');
     expect(withPreferences({ theme: 'light', density: 'comfortable' }, {}).dark).toBe(false);
     expect(withPreferences({ theme: 'dark', density: 'comfortable' }, { dark: false }).dark).toBe(false);
-    expect(withPreferences({ theme: 'light', density: 'compact' }, {}).variables).toEqual({ '--ed-density': 'compact' });
-    expect(withPreferences({ theme: 'light', density: 'compact' }, { variables: { accent: '#0f766e' } }).variables).toEqual({ '--ed-density': 'compact', accent: '#0f766e' });
+    expect(withPreferences({ theme: 'light', density: 'compact' }, {}).variables).toEqual({ '--ed-density': COMPACT_DENSITY });
+    expect(withPreferences({ theme: 'light', density: 'compact' }, { variables: { accent: '#0f766e' } }).variables).toEqual({ '--ed-density': COMPACT_DENSITY, accent: '#0f766e' });
     expect(withPreferences(null, { dark: 'auto' })).toEqual({ dark: 'auto' });
   });
 

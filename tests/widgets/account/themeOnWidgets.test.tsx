@@ -4,7 +4,7 @@
  */
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DARK_VARIABLES } from '../../../src/embed/appearance';
+import { COMPACT_DENSITY, DARK_VARIABLES } from '../../../src/embed/appearance';
 import { EstateDeskProvider } from '../../../src/embed/EstateDeskProvider';
 import { Account } from '../../../src/widgets/account';
 import { FakeAccountServer } from './fakeAccountServer';
@@ -35,6 +35,17 @@ describe('the saved theme on embedded widgets', () => {
     expect(root().style.background).toBe('var(--ed-bg)');
     runtime.session.getState().signOut();
     await waitFor(() => expect(background()).not.toBe(DARK_VARIABLES.bg));
+  });
+
+  it('gives the widgets of a person who chose compact density the compact factor', async () => {
+    fake.preferences = { ...fake.preferences, density: 'compact' };
+    render(
+      <EstateDeskProvider runtime={signedInRuntime(fake.base)}>
+        <Account />
+      </EstateDeskProvider>,
+    );
+    // The kit's table rows (DataTable) are padded by this factor.
+    await waitFor(() => expect(root().style.getPropertyValue('--ed-density')).toBe(COMPACT_DENSITY));
   });
 
   it("keeps the host's own choice of light", async () => {
