@@ -5,6 +5,7 @@
  */
 import { useMemo, type ReactElement } from 'react';
 import { MESSAGES, type ManagedUser, type Role } from '../../contract';
+import { usePreferences } from '../../runtime/usePreferences';
 import { Badge, Button, DataTable, dataTableColumns, Icon, IconButton, type BadgeColour, type DataTableColumn } from '../../ui';
 import { userAdminStyles } from './userAdminStyles';
 import { roleLabel, userId, userName, userStatus, type UserStatus } from './usersModel';
@@ -40,6 +41,7 @@ const key = (user: ManagedUser): string => String(userId(user) ?? user.email ?? 
 export function UsersTable(props: UsersTableProps): ReactElement {
   const { users, roles, loading, selfId, canEdit, canDelete, canInvite, resending, switching, onEdit, onDelete, onResend, onSetActive } = props;
   const s = userAdminStyles();
+  const { date_format: dateFormat } = usePreferences();
 
   const columns = useMemo(() => {
     const col = dataTableColumns<ManagedUser>();
@@ -72,7 +74,7 @@ export function UsersTable(props: UsersTableProps): ReactElement {
         header: 'Status',
         cell: ({ row }) => {
           const user = row.original;
-          const status = userStatus(user);
+          const status = userStatus(user, dateFormat);
           const sending = resending === key(user);
           return (
             <div className={s.status}>
@@ -139,7 +141,7 @@ export function UsersTable(props: UsersTableProps): ReactElement {
       );
     }
     return list;
-  }, [s, roles, selfId, canEdit, canDelete, canInvite, resending, switching, onEdit, onDelete, onResend, onSetActive]);
+  }, [s, dateFormat, roles, selfId, canEdit, canDelete, canInvite, resending, switching, onEdit, onDelete, onResend, onSetActive]);
 
   return (
     <DataTable

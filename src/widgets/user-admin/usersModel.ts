@@ -13,7 +13,9 @@ import {
   type UserCreateRequest as CreatePayload,
   type UserUpdateRequest as UpdatePayload,
 } from '../../contract';
+import type { DateFormat } from '../../contract/account';
 import { formatDate } from '../../core/format';
+import { formatDateAs } from '../../core/preferences';
 import type { Validation } from '../../ui/formErrors';
 import { validateWith } from '../../ui/schemaValidator';
 
@@ -85,17 +87,18 @@ function invitedAtOf(user: ManagedUser): string | null {
 }
 
 /**
- * The Status column: invited (with when the invitation went out), active or disabled.
+ * The Status column: invited (with when the invitation went out, in the person's date format when
+ * given), active or disabled.
  *
  * @example
  * userStatus({ status: 'invited', invited_at: '2026-11-20T10:00:00Z' }) // { kind: 'invited', label: 'Invited 20 Nov 2026', ... }
  */
-export function userStatus(user: ManagedUser): UserStatus {
+export function userStatus(user: ManagedUser, dateFormat?: DateFormat): UserStatus {
   const status = (user.status ?? '').trim().toLowerCase();
   if (status === 'invited' || status === 'pending') {
     const invitedAt = invitedAtOf(user);
     const known = invitedAt !== null && !Number.isNaN(new Date(invitedAt).getTime());
-    return { kind: 'invited', label: known ? `Invited ${formatDate(invitedAt)}` : 'Invited', invitedAt: known ? invitedAt : null };
+    return { kind: 'invited', label: known ? `Invited ${dateFormat ? formatDateAs(invitedAt, dateFormat) : formatDate(invitedAt)}` : 'Invited', invitedAt: known ? invitedAt : null };
   }
   if (status === 'active' || status === 'verified') return { kind: 'active', label: 'Active' };
   if (status === 'disabled' || status === 'inactive' || status === 'suspended') return { kind: 'disabled', label: 'Disabled' };

@@ -40,11 +40,11 @@ describe('User Management: the list', () => {
     // The role came as an id: it is named from the server's roles.
     const invited = within(rowOf('Ravi Kumar'));
     await waitFor(() => expect(invited.getByText('Sales Agent')).toBeTruthy());
-    expect(invited.getByText('Invited 20 Nov 2026')).toBeTruthy();
+    expect(invited.getByText('Invited 20/11/2026')).toBeTruthy();
     expect(invited.getByRole('button', { name: 'Resend Invite to Ravi Kumar' })).toBeTruthy();
 
     expect(within(rowOf('Meera Shah')).getByText('Disabled')).toBeTruthy();
-    expect(fake.seen('GET', '/users')[0]!.query.get('pageNumber')).toBe('1');
+    expect(fake.seen('GET', '/users').find((r) => r.path === '/api/v1/users')!.query.get('pageNumber')).toBe('1');
   });
 
   it('says "No users found" when there is nobody', async () => {
@@ -105,7 +105,7 @@ describe('User Management: Add User and Edit User', () => {
     expect(fake.seen('POST', '/users')[0]!.json).toEqual({ first_name: 'Asha', email: 'asha@skyline.test', password: 'Welcome@1', role: '2' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitForRows(4);
-    expect(within(rowOf('Asha')).getByText('Invited 24 Nov 2026')).toBeTruthy();
+    expect(within(rowOf('Asha')).getByText('Invited 24/11/2026')).toBeTruthy();
   });
 
   it('keeps what was typed and shows the server’s refusal on its field and in SPEC’s toast', async () => {
@@ -252,7 +252,7 @@ describe('User Management: delete and Resend Invite', () => {
     await screen.findByText('Sending...');
     await waitForToast(h, MESSAGES.users.inviteResent);
     expect(fake.seen('POST', '/users/resend-invite/8')).toHaveLength(1);
-    await waitFor(() => expect(within(rowOf('Ravi Kumar')).getByText('Invited 24 Nov 2026')).toBeTruthy());
+    await waitFor(() => expect(within(rowOf('Ravi Kumar')).getByText('Invited 24/11/2026')).toBeTruthy());
   });
 
   it('says "Failed to resend invite" when the server refuses', async () => {

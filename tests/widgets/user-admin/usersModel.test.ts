@@ -70,3 +70,12 @@ describe('the Add/Edit User form (SPEC §5)', () => {
     });
   });
 });
+
+describe("userStatus in the person's date format", () => {
+  it('writes when the invitation went out as the person chose', () => {
+    const invited = { status: 'invited', invited_at: '2026-11-20T10:00:00Z' };
+    expect(userStatus(invited, 'dd/mm/yyyy').label).toBe('Invited 20/11/2026');
+    expect(userStatus(invited, 'yyyy-mm-dd').label).toBe('Invited 2026-11-20');
+    expect(userStatus(invited, 'd mmm yyyy').label).toBe('Invited 20 Nov 2026');
+  });
+});
