@@ -101,30 +101,30 @@ function insertText(postgres: boolean, rows: number): string {
   return text;
 }
 
+/** A lead row as the API answers it: the lead's columns and its status's name (joined as `workflow_statuses`). */
+export const LEAD_ROW_COLUMNS = [
+  'leads.id',
+  'leads.workflow_id',
+  'leads.first_name',
+  'leads.last_name',
+  'leads.email',
+  'leads.phone',
+  'leads.address',
+  'leads.city',
+  'leads.state',
+  'leads.postal_code',
+  'leads.country',
+  'leads.lead_source',
+  'leads.property_type',
+  'leads.activities',
+  'leads.version',
+  'leads.created_at',
+  'leads.updated_at',
+  'workflow_statuses.name as workflow',
+] as const;
+
 function selectLeads(db: Kysely<Database>) {
-  return db
-    .selectFrom('leads')
-    .leftJoin('workflow_statuses', 'workflow_statuses.id', 'leads.workflow_id')
-    .select([
-      'leads.id',
-      'leads.workflow_id',
-      'leads.first_name',
-      'leads.last_name',
-      'leads.email',
-      'leads.phone',
-      'leads.address',
-      'leads.city',
-      'leads.state',
-      'leads.postal_code',
-      'leads.country',
-      'leads.lead_source',
-      'leads.property_type',
-      'leads.activities',
-      'leads.version',
-      'leads.created_at',
-      'leads.updated_at',
-      'workflow_statuses.name as workflow',
-    ]);
+  return db.selectFrom('leads').leftJoin('workflow_statuses', 'workflow_statuses.id', 'leads.workflow_id').select(LEAD_ROW_COLUMNS);
 }
 
 function filtered(db: Kysely<Database>, filter: LeadFilter) {

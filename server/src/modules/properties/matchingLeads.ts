@@ -9,6 +9,7 @@ import { leadTypeIndexesFor, PROPERTY_MATCHING_LEADS_LIMIT, PROPERTY_MATCHING_LE
 import { isPostgres } from '../../db/dialect';
 import type { Database, PropertyRow } from '../../db/schema';
 import { toLead } from '../leads/mapper';
+import { LEAD_ROW_COLUMNS } from '../leads/repository';
 
 /** A lead as the leads calls answer it, and whether its city fits the property. */
 export type MatchingLeadBody = ReturnType<typeof toLead> & { city_match: boolean };
@@ -56,27 +57,7 @@ export async function matchingLeads(
     .selectFrom(picked)
     .innerJoin('leads', 'leads.id', 'picked.id')
     .leftJoin('workflow_statuses', 'workflow_statuses.id', 'leads.workflow_id')
-    .select([
-      'leads.id',
-      'leads.workflow_id',
-      'leads.first_name',
-      'leads.last_name',
-      'leads.email',
-      'leads.phone',
-      'leads.address',
-      'leads.city',
-      'leads.state',
-      'leads.postal_code',
-      'leads.country',
-      'leads.lead_source',
-      'leads.property_type',
-      'leads.activities',
-      'leads.version',
-      'leads.created_at',
-      'leads.updated_at',
-      'workflow_statuses.name as workflow',
-      'picked.city_match',
-    ])
+    .select([...LEAD_ROW_COLUMNS, 'picked.city_match'])
     .orderBy('picked.city_match', 'desc')
     .orderBy('leads.id', 'desc')
     .execute();
