@@ -9,13 +9,13 @@
  * preferences are put back at the end (other e2e files sign in as the agent with Agent@123).
  * Screenshots at 1400 and 400 px land in tests/e2e/screenshots/.
  */
-import { crc32, deflateSync } from 'node:zlib';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, hostUrl, launchBrowser, openPage, screenshot } from './support/browser';
+import { pngImage } from './support/png';
 
 const AGENT = { username: 'agent@skyline.test', password: 'Agent@123' };
 const NEW_PASSWORD = 'Fresh@2468';
@@ -28,7 +28,8 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const dir = mkdtempSync(join(tmpdir(), 'ed-account-e2e-'));
   picture = join(dir, 'me.png');
-  writeFileSync(picture, png(300, 200));
+  // Left half orange, right half blue, so a crop shows which part was kept.
+  writeFileSync(picture, pngImage(300, 200, (x) => (x < 150 ? [234, 120, 40] : [40, 90, 200])));
 });
 
 afterAll(async () => {
@@ -36,29 +37,6 @@ afterAll(async () => {
   await restoreAgent();
 });
 
-/** A 300 × 200 PNG: left half orange, right half blue, so a crop shows which part was kept. */
-function png(width: number, height: number): Buffer {
-  const chunk = (kind: string, data: Buffer) => {
-    const head = Buffer.alloc(4);
-    head.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(kind, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body) >>> 0);
-    return Buffer.concat([head, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8;
-  header[9] = 2;
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, (_, x) => (x < width / 2 ? [234, 120, 40] : [40, 90, 200])).flat())]);
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 async function login(username: string, password: string): Promise<string | null> {
   const res = await fetch(`${baseUrl()}/api/v1/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });

@@ -14,10 +14,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, hostUrl, launchBrowser, openPage, screenshot } from './support/browser';
+import { pngImage } from './support/png';
 import { signInWithin } from './support/embed';
 
 let browser: Browser;
@@ -27,7 +27,7 @@ beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'ed-props-e2e-'));
   files = [[234, 120, 40], [60, 140, 200], [90, 170, 90], [200, 40, 160]].map((rgb, i) => {
     const path = join(dir, `photo-${i}.png`);
-    writeFileSync(path, png(120, 90, rgb as [number, number, number]));
+    writeFileSync(path, pngImage(120, 90, () => rgb as [number, number, number]));
     return path;
   });
 });
@@ -35,25 +35,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A plain-colour PNG, so the upload is a real image the server can re-encode. */
-function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const head = Buffer.alloc(4);
-    head.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body) >>> 0);
-    return Buffer.concat([head, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
-}
 
 async function signIn(page: Page, username: string, password: string) {
   await page.goto('/#/login');
