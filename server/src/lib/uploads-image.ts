@@ -155,13 +155,14 @@ export interface ProcessedPhoto {
 }
 
 /**
- * Photos processed at once, server-wide. Each holds its decoded pixels (up to PHOTO_BOX² × 4
- * bytes, 26 MB) and sharp's working buffers while it is encoded; ten uploads at once would hold
- * ten. Two keep both cores busy, and the rest wait their turn.
+ * Photos processed at once, server-wide. Each holds its decoded pixels (a 12 MP JPEG decodes at
+ * full size, 36 MB, before it is brought within PHOTO_BOX) and sharp's working buffers; ten
+ * uploads at once would hold ten. One at a time keeps ten 5 MB uploads under 350 MB (with
+ * MALLOC_ARENA_MAX=2, which `npm start` sets) at about 0.3 s a photo; the rest wait their turn.
  */
-const PHOTO_SLOTS = 2;
-// Every image is read once, so libvips' cache of recent operations only holds memory; and with
-// two photos at a time, one libvips thread each keeps both cores busy without more buffers.
+const PHOTO_SLOTS = 1;
+// Every image is read once, so libvips' cache of recent operations only holds memory; one libvips
+// thread a photo keeps its working buffers few (the other core serves requests meanwhile).
 sharp.cache(false);
 sharp.concurrency(1);
 let photosRunning = 0;
