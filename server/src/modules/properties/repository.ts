@@ -137,16 +137,25 @@ export async function deleteProperty(db: Kysely<Database>, companyId: number, id
 /** The photos of the company's properties `ids`, each property's in gallery order. */
 export function imagesOf(db: Kysely<Database>, companyId: number, ids: readonly number[]): Promise<PropertyImageRow[]> {
   if (!ids.length) return Promise.resolve([]);
-  return db
+  // The ids go as one parameter (a JSON array on SQLite, an integer array on PostgreSQL), so the
+  // query is built once however many properties a page shows.
+  return pageImages.all(db, { companyId, ids: isPostgres(db) ? [...ids] : JSON.stringify(ids) });
+}
+
+const pageImages = prepared<{ companyId: number; ids: unknown }, PropertyImageRow>((db, p) =>
+  db
     .selectFrom('property_images')
     .selectAll()
-    .where('company_id', '=', companyId)
-    .where('property_id', 'in', ids)
+    .where('company_id', '=', p.companyId)
+    .where(
+      isPostgres(db)
+        ? sql<SqlBool>`property_id = ANY(${p.ids}::int[])`
+        : sql<SqlBool>`property_id IN (SELECT value FROM json_each(${p.ids}))`,
+    )
     .orderBy('property_id')
     .orderBy('position')
-    .orderBy('id')
-    .execute();
-}
+    .orderBy('id'),
+);
 
 export async function insertImages(db: Kysely<Database>, rows: NewPropertyImage[]): Promise<void> {
   if (rows.length) await db.insertInto('property_images').values(rows).execute();
