@@ -89,7 +89,7 @@ describe('inviting an agent with a new role, and changing the role while they wo
     await addUser.getByRole('button', { name: 'Add User', exact: true }).click();
     await toast(a, 'User added successfully').waitFor();
     const invited = rowWith(users, 'Kavya');
-    await invited.getByText(/^Invited \d{1,2} \w{3} \d{4}$/).waitFor();
+    await invited.getByText(/^Invited \d{2}\/\d{2}\/\d{4}$/).waitFor();
     expect(await invited.getByText(roleName, { exact: true }).count()).toBe(1);
     await invited.getByRole('button', { name: 'Resend Invite to Kavya' }).waitFor();
     await settled(a);
