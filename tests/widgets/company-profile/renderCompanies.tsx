@@ -1,19 +1,12 @@
 /**
  * Renders the company widgets over the fake API at a path, signed in as someone, and reads toasts.
  */
-import { cleanup, render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { expect } from 'vitest';
-import { createMemoryLocation, createMemoryStorage, createRuntime, type LocationSource, type Runtime } from '../../../src/core';
-import { LocationProvider, RuntimeProvider } from '../../../src/runtime';
-import { setOverlayContainer } from '../../../src/ui/OverlayLayer';
+import { createMemoryStorage, createRuntime, type Runtime } from '../../../src/core';
+import { type Harness, renderInRuntime } from '../../support/widgetHarness';
 import type { FakeCompaniesServer } from './fakeCompaniesServer';
 
-export interface Harness {
-  runtime: Runtime;
-  location: LocationSource;
-  toasts(): string[];
-}
+export { cleanupWidgets, type Harness, waitForToast } from '../../support/widgetHarness';
 
 export type Who = 'super_admin' | 'admin' | 'agent';
 
@@ -39,31 +32,5 @@ export function signedInRuntime(fake: FakeCompaniesServer, options: RenderOption
 }
 
 export function renderWidget(fake: FakeCompaniesServer, path: string, widget: ReactElement, options: RenderOptions = {}): Harness {
-  const runtime = signedInRuntime(fake, options);
-  const seen: string[] = [];
-  const ids = new Set<string>();
-  runtime.toasts.subscribe((state) => {
-    for (const toast of state.toasts) {
-      if (ids.has(toast.id)) continue;
-      ids.add(toast.id);
-      seen.push(toast.message);
-    }
-  });
-  const location = createMemoryLocation(path);
-  render(
-    <RuntimeProvider runtime={runtime}>
-      <LocationProvider source={location}>{widget}</LocationProvider>
-    </RuntimeProvider>,
-  );
-  return { runtime, location, toasts: () => seen };
-}
-
-export function cleanupWidgets(): void {
-  cleanup();
-  setOverlayContainer(null);
-  document.body.innerHTML = '';
-}
-
-export async function waitForToast(harness: Harness, message: string): Promise<void> {
-  await waitFor(() => expect(harness.toasts()).toContain(message), { timeout: 10_000 });
+  return renderInRuntime(signedInRuntime(fake, options), path, widget);
 }

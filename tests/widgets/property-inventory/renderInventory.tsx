@@ -1,20 +1,13 @@
 /**
  * Renders the property inventory over the fake API at a path, signed in, and reads its toasts.
  */
-import { cleanup, render, waitFor } from '@testing-library/react';
-import { expect } from 'vitest';
 import { ALL_PERMISSIONS, type Permission } from '../../../src/contract';
-import { createMemoryLocation, createMemoryStorage, createRuntime, type LocationSource, type Runtime } from '../../../src/core';
-import { LocationProvider, RuntimeProvider } from '../../../src/runtime';
-import { setOverlayContainer } from '../../../src/ui/OverlayLayer';
+import { createMemoryStorage, createRuntime, type Runtime } from '../../../src/core';
 import { PropertyInventory } from '../../../src/widgets/property-inventory/PropertyInventory';
+import { cleanupWidgets, type Harness, renderInRuntime } from '../../support/widgetHarness';
 import type { FakePropertiesServer } from './fakePropertiesServer';
 
-export interface Harness {
-  runtime: Runtime;
-  location: LocationSource;
-  toasts(): string[];
-}
+export { type Harness, waitForToast } from '../../support/widgetHarness';
 
 export interface RenderOptions {
   who?: 'admin' | 'agent';
@@ -37,32 +30,8 @@ export function renderInventory(fake: FakePropertiesServer, path: string, option
     });
   }
   if (options.favourites) runtime.storage.set('favourites', options.favourites);
-  const seen: string[] = [];
-  const ids = new Set<string>();
-  runtime.toasts.subscribe((state) => {
-    for (const toast of state.toasts) {
-      if (ids.has(toast.id)) continue;
-      ids.add(toast.id);
-      seen.push(toast.message);
-    }
-  });
-  const location = createMemoryLocation(path);
-  render(
-    <RuntimeProvider runtime={runtime}>
-      <LocationProvider source={location}>
-        <PropertyInventory />
-      </LocationProvider>
-    </RuntimeProvider>,
-  );
-  return { runtime, location, toasts: () => seen };
+  return renderInRuntime(runtime, path, <PropertyInventory />);
 }
 
-export function cleanupInventory(): void {
-  cleanup();
-  setOverlayContainer(null);
-  document.body.innerHTML = '';
-}
-
-export async function waitForToast(harness: Harness, message: string): Promise<void> {
-  await waitFor(() => expect(harness.toasts()).toContain(message), { timeout: 10_000 });
-}
+/** Unmounts everything and clears the overlay layer between tests. */
+export const cleanupInventory = cleanupWidgets;

@@ -2,18 +2,15 @@
  * Renders User Management or Roles & Permissions over the fake API, signed in as the Skyline
  * admin or an agent with given permissions, and reads the toasts they raise.
  */
-import { cleanup, render, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { expect } from 'vitest';
 import { ALL_PERMISSIONS, type Permission } from '../../../src/contract';
-import { createMemoryLocation, createMemoryStorage, createRuntime, type Runtime } from '../../../src/core';
-import { LocationProvider, RuntimeProvider } from '../../../src/runtime';
-import { setOverlayContainer } from '../../../src/ui/OverlayLayer';
+import { createMemoryStorage, createRuntime } from '../../../src/core';
+import { cleanupWidgets, renderInRuntime, type Harness as WidgetHarness } from '../../support/widgetHarness';
 import type { FakeTeamServer } from './fakeTeamServer';
 
-export interface Harness {
-  runtime: Runtime;
-  toasts(): string[];
+export { waitForToast } from '../../support/widgetHarness';
+
+export interface Harness extends WidgetHarness {
   /** Replaces the signed-in person's permissions, as the session's refresh does. */
   setPermissions(permissions: readonly Permission[]): void;
 }
@@ -32,35 +29,9 @@ export function renderTeamWidget(fake: FakeTeamServer, Widget: ComponentType, op
     company_id: 1,
     user: { id: who === 'admin' ? 7 : 8, name: who === 'admin' ? 'Skyline Admin' : 'Ravi Kumar', user_type: who, permissions: [...permissions] },
   });
-  const seen: string[] = [];
-  const ids = new Set<string>();
-  runtime.toasts.subscribe((state) => {
-    for (const toast of state.toasts) {
-      if (ids.has(toast.id)) continue;
-      ids.add(toast.id);
-      seen.push(toast.message);
-    }
-  });
-  render(
-    <RuntimeProvider runtime={runtime}>
-      <LocationProvider source={createMemoryLocation(path)}>
-        <Widget />
-      </LocationProvider>
-    </RuntimeProvider>,
-  );
-  return {
-    runtime,
-    toasts: () => seen,
-    setPermissions: (next) => runtime.session.getState().update({ permissions: [...next] }),
-  };
+  const harness = renderInRuntime(runtime, path, <Widget />);
+  return { ...harness, setPermissions: (next) => runtime.session.getState().update({ permissions: [...next] }) };
 }
 
-export function cleanupTeamWidget(): void {
-  cleanup();
-  setOverlayContainer(null);
-  document.body.innerHTML = '';
-}
-
-export async function waitForToast(harness: Harness, message: string): Promise<void> {
-  await waitFor(() => expect(harness.toasts()).toContain(message), { timeout: 10_000 });
-}
+/** Unmounts everything and clears the overlay layer between tests. */
+export const cleanupTeamWidget = cleanupWidgets;
