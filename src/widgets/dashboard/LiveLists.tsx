@@ -13,8 +13,9 @@ import { Badge } from '../../ui/Badge';
 import { Card } from '../../ui/Card';
 import { css, cx, lazyStyles } from '../../ui/css';
 import { DataTable, dataTableColumns, type DataTableColumn } from '../../ui/DataTable';
-import { tint, v } from '../../ui/theme';
+import { v } from '../../ui/theme';
 import { TOP_PROPERTIES_TITLE } from './dashboardData';
+import { rankedListStyles } from './TopProperties';
 import { statusColour } from './liveModel';
 
 export const LIVE_LIST_TEXT = {
@@ -31,24 +32,8 @@ export const matchingText = (count: number, locale?: string): string => `${forma
 
 const styles = lazyStyles(() => ({
   card: css`height: 100%;`,
-  list: css`display: grid; gap: 4px; margin: 0; padding: 0; list-style: none;`,
-  item: css`
-    display: grid;
-    grid-template-columns: auto minmax(0, 1fr) auto;
-    align-items: center;
-    gap: 12px;
-    padding: 10px 8px;
-    border-radius: ${v('radius')};
-    &:hover { background: ${tint('text', 3)}; }
-  `,
-  rank: css`
-    display: inline-flex; align-items: center; justify-content: center; width: 36px; height: 36px;
-    border-radius: ${v('radius')}; background: ${tint('accent', 12)}; color: ${v('accent')}; font-weight: 700; font-size: 14px;
-  `,
-  main: css`display: grid; gap: 2px; min-width: 0;`,
+  // The ranked list's name as a link to the property.
   name: css`margin: 0; font-size: 14px; font-weight: 600; line-height: 1.35; color: ${v('text')}; overflow-wrap: anywhere; text-decoration: none;`,
-  location: css`margin: 0; font-size: 12px; color: ${v('muted')}; overflow-wrap: anywhere;`,
-  count: css`font-size: 12px; color: ${v('muted')}; white-space: nowrap; font-variant-numeric: tabular-nums;`,
   empty: css`margin: 0; padding: 8px; font-size: 14px; color: ${v('muted')};`,
   id: css`font-variant-numeric: tabular-nums; color: ${v('muted')};`,
   strong: css`font-weight: 600; color: ${v('text')};`,
@@ -62,24 +47,25 @@ const styles = lazyStyles(() => ({
 export function LiveTopProperties({ properties, className }: { properties: readonly TopProperty[]; className?: string }): ReactElement {
   const { locale } = useConfig();
   const s = styles();
+  const r = rankedListStyles();
   return (
     <Card title={TOP_PROPERTIES_TITLE} headingAs="h3" className={cx(s.card, className)}>
       {properties.length === 0 ? (
         <p className={s.empty}>{LIVE_LIST_TEXT.noProperties}</p>
       ) : (
-        <ol className={s.list} aria-label={TOP_PROPERTIES_TITLE}>
+        <ol className={r.list} aria-label={TOP_PROPERTIES_TITLE}>
           {properties.map((property, index) => (
-            <li key={String(property.id)} className={s.item}>
-              <span className={s.rank} aria-hidden="true">
+            <li key={String(property.id)} className={r.item}>
+              <span className={r.rank} aria-hidden="true">
                 {index + 1}
               </span>
-              <div className={s.main}>
+              <div className={r.main}>
                 <Link to={`/property/${property.id}`} className={s.name}>
                   {property.title || `Property #${property.id}`}
                 </Link>
-                <p className={s.location}>{[property.property_type, property.location].filter(Boolean).join(' · ')}</p>
+                <p className={r.location}>{[property.property_type, property.location].filter(Boolean).join(' · ')}</p>
               </div>
-              <span className={s.count}>{matchingText(property.matching_leads, locale)}</span>
+              <span className={r.queries}>{matchingText(property.matching_leads, locale)}</span>
             </li>
           ))}
         </ol>

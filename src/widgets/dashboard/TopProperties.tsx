@@ -23,7 +23,8 @@ export interface TopPropertiesProps {
 export const queriesText = (count: number, locale?: string): string =>
   `${formatNumber(count, locale)} ${count === 1 ? 'query' : 'queries'}`;
 
-const styles = lazyStyles(() => ({
+/** The ranked list's look, shared with the live dashboard's top properties (LiveLists.tsx). */
+export const rankedListStyles = lazyStyles(() => ({
   card: css`height: 100%;`,
   list: css`display: grid; gap: 4px; margin: 0; padding: 0; list-style: none;`,
   item: css`
@@ -63,7 +64,7 @@ const styles = lazyStyles(() => ({
  */
 export function TopProperties({ properties = TOP_PROPERTIES, className }: TopPropertiesProps): ReactElement {
   const { locale } = useConfig();
-  const s = styles();
+  const s = rankedListStyles();
   return (
     <Card title={TOP_PROPERTIES_TITLE} headingAs="h3" className={cx(s.card, className)}>
       <ol className={s.list} aria-label={TOP_PROPERTIES_TITLE}>
