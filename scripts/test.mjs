@@ -8,7 +8,7 @@
  * install them (root with apt-get), it does; otherwise it stops and says what to install.
  * Set PG_TEST_URL to use a PostgreSQL server of your own instead.
  */
-import { spawnSync, execFileSync } from 'node:child_process';
+import { spawn, spawnSync, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -110,14 +110,44 @@ const steps = [
   ['End-to-end tests (Chromium)', 'npx', vitest('e2e', ['--config', 'tests/e2e/vitest.config.ts'])],
 ];
 
+/** Lines of a failed step's output repeated at the end, where a reader of a long log looks first. */
+const FAILURE_TAIL_LINES = 60;
+const stripColours = (text) => text.replace(/\x1b\[[0-9;]*m/g, '');
+
+/**
+ * Runs one step with its output passed through as it comes, and keeps the output's last lines: a
+ * step can fail with every test passed (an unhandled error, a crashed worker), and the summary
+ * must then say why.
+ */
+function runStep(cmd, args) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: ['inherit', 'pipe', 'pipe'], env: process.env });
+    let kept = '';
+    const keep = (chunk, sink) => {
+      sink.write(chunk);
+      kept = (kept + chunk.toString()).slice(-200_000);
+    };
+    child.stdout.on('data', (chunk) => keep(chunk, process.stdout));
+    child.stderr.on('data', (chunk) => keep(chunk, process.stderr));
+    child.on('error', (error) => resolve({ ok: false, tail: String(error) }));
+    child.on('close', (code, signal) => {
+      const lines = stripColours(kept).trimEnd().split('\n');
+      const ending = signal ? `ended by ${signal}` : `exit code ${code}`;
+      resolve({ ok: code === 0, tail: [...lines.slice(-FAILURE_TAIL_LINES), `(${ending})`].join('\n') });
+    });
+  });
+}
+
 const failedSteps = [];
 for (const [title, cmd, args] of steps) {
   log(title);
-  if (!run(cmd, args)) failedSteps.push(title);
+  const { ok, tail } = await runStep(cmd, args);
+  if (!ok) failedSteps.push({ title, tail });
 }
 
 const { passed, failed } = tally();
 console.log('');
-if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join('; ')}`);
+for (const { title, tail } of failedSteps) console.log(`\n── ${title} failed; the end of its output ──\n${tail}\n`);
+if (failedSteps.length) console.log(`Failed steps: ${failedSteps.map((step) => step.title).join('; ')}`);
 console.log(`Tests: ${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length || failed ? 1 : 0);
