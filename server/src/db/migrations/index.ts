@@ -9,6 +9,7 @@ import * as propertyGallery from './2026_11_24_0001_property_gallery';
 import * as propertyListSpeed from './2026_11_24_0101_property_list_speed';
 import * as account from './2026_11_25_0001_account';
 import * as dashboardCounts from './2026_11_25_0002_dashboard_counts';
+import * as propertyListingVersions from './2026_11_25_0003_property_listing_versions';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_0101_property_list_speed': propertyListSpeed,
   '2026_11_25_0001_account': account,
   '2026_11_25_0002_dashboard_counts': dashboardCounts,
+  '2026_11_25_0003_property_listing_versions': propertyListingVersions,
 };

@@ -2,72 +2,39 @@
  * The only code that queries properties and their photos. Every function takes the caller's
  * company and touches that company's rows only: another company's property is simply not found.
  */
-import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 import { isPostgres } from '../../db/dialect';
 import { prepared } from '../../db/prepared';
 import type { Database, NewProperty, NewPropertyImage, PropertiesTable, PropertyImageRow, PropertyRow } from '../../db/schema';
 import type { Updateable } from 'kysely';
+import { currentListings, noteWrite, type PropertyFilter } from './listings';
 
-export interface PropertyFilter {
-  search?: string | null;
-  type?: string | null;
-  status?: string | null;
-  minPrice?: number;
-  maxPrice?: number;
-  /** At least this many bedrooms. */
-  bedrooms?: number;
-}
-
-/** `%text%` for LIKE, with its wildcards taken literally (escape character `\`). */
-const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** The text as one FTS5 phrase: every character literal, double quotes doubled. */
-const trigramPhrase = (text: string): string => `"${text.replace(/"/g, '""')}"`;
-
-/** The searched text: the same expression as the PostgreSQL trigram index (migration 2026_11_24_0001). */
-const DOCUMENT = sql`(coalesce(title, '') || ' ' || coalesce(address, '') || ' ' || coalesce(location, ''))`;
-
-function filtered(db: Kysely<Database>, companyId: number, filter: PropertyFilter) {
-  let query = db.selectFrom('properties').where('company_id', '=', companyId);
-  if (filter.type) query = query.where('property_type', '=', filter.type);
-  if (filter.status) query = query.where('status', '=', filter.status);
-  if (filter.minPrice != null) query = query.where('price', '>=', filter.minPrice);
-  if (filter.maxPrice != null) query = query.where('price', '<=', filter.maxPrice);
-  if (filter.bedrooms != null) query = query.where('bedrooms', '>=', filter.bedrooms);
-  if (filter.search) {
-    // SQLite: a text of 3+ characters is a phrase on the trigram FTS table (migration
-    // 2026_11_24_0101: the same text as DOCUMENT, any case), not a LIKE scan of every row. `+id`
-    // keeps the walk on the newest-first index (the matches are probed, the first 12 end it)
-    // instead of reading every match and sorting them all.
-    if (!isPostgres(db) && Array.from(filter.search).length >= 3) {
-      return query.where(sql<SqlBool>`+properties.id IN (SELECT rowid FROM properties_search WHERE properties_search MATCH ${trigramPhrase(filter.search)})`);
-    }
-    const pattern = containsPattern(filter.search);
-    // SQLite's LIKE ignores ASCII case; PostgreSQL's ILIKE any case (and uses the trigram index).
-    const match: Expression<SqlBool> = isPostgres(db)
-      ? sql<SqlBool>`${DOCUMENT} ILIKE ${pattern} ESCAPE '\\'`
-      : sql<SqlBool>`${DOCUMENT} LIKE ${pattern} ESCAPE '\\'`;
-    query = query.where(match);
-  }
-  return query;
-}
+export type { PropertyFilter } from './listings';
 
 /**
- * A page past the first: its ids from the index alone, then those rows. The newest-first index
- * covers the ids, so the entries skipped by OFFSET read no table row (page 5,000 of 100,000:
- * ≈ 1.9 ms against ≈ 6 ms for the same OFFSET over whole rows).
+ * A page past the first of the company's whole list, newest first: its ids from the newest-first
+ * index alone (covering, so the entries OFFSET skips read no row: page 5,000 of
+ * 100,000 ≈ 1.9 ms against ≈ 6 ms over whole rows), then those rows.
  */
-async function rowsByIds(db: Kysely<Database>, companyId: number, filter: PropertyFilter, page: { size: number; offset: number }): Promise<PropertyRow[]> {
-  const ids = await filtered(db, companyId, filter).select('id').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.size).offset(page.offset).execute();
-  if (!ids.length) return [];
-  const rows = await db
+async function unfilteredPage(db: Kysely<Database>, companyId: number, page: { size: number; offset: number }): Promise<PropertyRow[]> {
+  const ids = await db
     .selectFrom('properties')
-    .selectAll()
+    .select('id')
     .where('company_id', '=', companyId)
-    .where('id', 'in', ids.map((row) => row.id))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.size)
+    .offset(page.offset)
     .execute();
+  return rowsInOrder(db, companyId, ids.map((row) => row.id));
+}
+
+/** The company's rows `ids`, in that order. */
+async function rowsInOrder(db: Kysely<Database>, companyId: number, ids: readonly number[]): Promise<PropertyRow[]> {
+  if (!ids.length) return [];
+  const rows = await db.selectFrom('properties').selectAll().where('company_id', '=', companyId).where('id', 'in', ids).execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap(({ id }) => byId.get(id) ?? []);
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 // The grid's most asked page — the first, unfiltered — and the kept total, built once: building
@@ -90,22 +57,17 @@ export async function listProperties(
   filter: PropertyFilter,
   page: { size: number; offset: number },
 ): Promise<{ rows: PropertyRow[]; total: number }> {
-  const unfiltered = isUnfiltered(filter);
-  const rows =
-    page.offset > 0
-      ? await rowsByIds(db, companyId, filter, page)
-      : unfiltered
-        ? await firstPage.all(db, { companyId, size: page.size })
-        : await filtered(db, companyId, filter).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.size).execute();
+  if (!isUnfiltered(filter)) {
+    // Filters and search: one pass over the company's listings in memory (listings.ts).
+    const { ids, total } = (await currentListings(db, companyId)).filter(filter, page);
+    return { rows: await rowsInOrder(db, companyId, ids), total };
+  }
+  const rows = page.offset > 0 ? await unfilteredPage(db, companyId, page) : await firstPage.all(db, { companyId, size: page.size });
   // A first page shorter than its size is the whole list: no count needed.
   if (page.offset === 0 && rows.length < page.size) return { rows, total: rows.length };
-  // No filter: the company's total as triggers keep it (property_counts, migration
-  // 2026_11_24_0101) instead of counting 100,000 index entries on every page.
-  if (unfiltered) return { rows, total: Number((await keptTotal.first(db, { companyId }))?.n ?? 0) };
-  const counted = await filtered(db, companyId, filter)
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return { rows, total: Number(counted.n) };
+  // The company's total as triggers keep it (property_counts, migration 2026_11_24_0101) instead
+  // of counting 100,000 index entries on every page.
+  return { rows, total: Number((await keptTotal.first(db, { companyId }))?.n ?? 0) };
 }
 
 export function findProperty(db: Kysely<Database>, companyId: number, id: number): Promise<PropertyRow | undefined> {
@@ -114,6 +76,7 @@ export function findProperty(db: Kysely<Database>, companyId: number, id: number
 
 export async function insertProperty(db: Kysely<Database>, row: NewProperty): Promise<number> {
   const inserted = await db.insertInto('properties').values(row).returning('id').executeTakeFirstOrThrow();
+  await noteWrite(db, row.company_id, inserted.id);
   return inserted.id;
 }
 
@@ -124,6 +87,7 @@ export async function updateProperty(
   changes: Updateable<PropertiesTable>,
 ): Promise<boolean> {
   const result = await db.updateTable('properties').set(changes).where('company_id', '=', companyId).where('id', '=', id).executeTakeFirst();
+  await noteWrite(db, companyId, id);
   return Number(result.numUpdatedRows) > 0;
 }
 
@@ -131,6 +95,7 @@ export async function updateProperty(
 export async function deleteProperty(db: Kysely<Database>, companyId: number, id: number): Promise<boolean> {
   await db.deleteFrom('property_images').where('company_id', '=', companyId).where('property_id', '=', id).execute();
   const result = await db.deleteFrom('properties').where('company_id', '=', companyId).where('id', '=', id).executeTakeFirst();
+  await noteWrite(db, companyId, id);
   return Number(result.numDeletedRows) > 0;
 }
 

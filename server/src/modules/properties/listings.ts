@@ -1,0 +1,172 @@
+/**
+ * The grid's filtered pages and totals, answered from a copy of each company's listings held in
+ * memory (listingTable.ts): the fields the grid filters, searches and orders by.
+ *
+ * Why not the database: a filtered page also needs its total, and the total counts every match.
+ * With a broad text ("bhk" is in three listings of four) and a few filters, the engines pay per
+ * matching row — SQLite 0.2–1 µs to join a trigram-index match to its filter columns, PostgreSQL
+ * rechecks every trigram candidate — so 100,000 listings took 20–30 ms (SQLite) and up to 190 ms
+ * (PostgreSQL) a request. One pass over the copy checks the same filters in a few milliseconds on
+ * either engine and gives the page and its total together (bench/properties.bench.mjs).
+ *
+ * Staying current: `property_counts.version` (migration 2026_11_25_0003) is raised by triggers
+ * whenever one of the company's properties is added, deleted, moved or changed in a field held
+ * here, whoever writes. Each filtered request reads it (one row) and uses the copy only when it
+ * matches; this server's own writes patch the copy in place (`noteWrite`), any other change
+ * makes the next request read the company's listings again.
+ */
+import type { Kysely } from 'kysely';
+import { prepared } from '../../db/prepared';
+import type { Database } from '../../db/schema';
+import { type Listing, type ListingFilter, type ListingTable, ListingTableBuilder } from './listingTable';
+
+export type PropertyFilter = ListingFilter;
+
+/** The columns read per listing; the triggers of 2026_11_25_0003 watch the same ones. */
+const LISTING_COLUMNS = ['id', 'created_at', 'property_type', 'status', 'price', 'bedrooms', 'title', 'address', 'location'] as const;
+
+interface ListingRow {
+  id: number;
+  created_at: string;
+  property_type: string | null;
+  status: string | null;
+  price: number | null;
+  bedrooms: number | null;
+  title: string | null;
+  address: string | null;
+  location: string | null;
+}
+
+const toListing = (row: ListingRow): Listing => ({
+  id: row.id,
+  createdAt: row.created_at,
+  type: row.property_type,
+  status: row.status,
+  price: row.price == null ? null : Number(row.price),
+  bedrooms: row.bedrooms == null ? null : Number(row.bedrooms),
+  title: row.title,
+  address: row.address,
+  location: row.location,
+});
+
+/** Listings read per statement while a copy is built, so other requests run between the batches. */
+const BUILD_BATCH = 2_000;
+
+/** Listings kept in memory per database (about 60 bytes each); least recently used companies go first. */
+const MAX_KEPT_LISTINGS = 1_000_000;
+
+interface CompanyListings {
+  /** The version the table reflects at least; -1 when the company had no count row. */
+  version: number;
+  table: ListingTable;
+}
+
+interface Kept {
+  /** Insertion order is recency: a use moves the company to the end. */
+  companies: Map<number, CompanyListings>;
+  building: Map<number, Promise<CompanyListings>>;
+  /** How many times a company's listings were read whole (tests show it). */
+  reads: number;
+}
+
+const keptByDatabase = new WeakMap<Kysely<Database>, Kept>();
+
+function keptFor(db: Kysely<Database>): Kept {
+  let kept = keptByDatabase.get(db);
+  if (!kept) keptByDatabase.set(db, (kept = { companies: new Map(), building: new Map(), reads: 0 }));
+  return kept;
+}
+
+// property_counts is kept by triggers and not part of the typed schema.
+type CountsDb = Kysely<{ property_counts: { company_id: number; version: number } }>;
+const versionQuery = prepared<{ companyId: number }, { version: number | string }>((db, p) =>
+  (db as unknown as CountsDb).selectFrom('property_counts').select('version').where('company_id', '=', p.companyId),
+);
+
+async function versionOf(db: Kysely<Database>, companyId: number): Promise<number> {
+  const row = await versionQuery.first(db, { companyId });
+  return row ? Number(row.version) : -1;
+}
+
+async function build(db: Kysely<Database>, companyId: number): Promise<CompanyListings> {
+  // The version first: a change landing while the rows are read leaves the copy newer than its
+  // version says, which only costs another read next time, never a stale answer.
+  const version = await versionOf(db, companyId);
+  const builder = new ListingTableBuilder();
+  // In id order (the company's rows side by side in the company-and-id index); the table sorts.
+  let after = 0;
+  for (;;) {
+    const rows = (await db
+      .selectFrom('properties')
+      .select(LISTING_COLUMNS)
+      .where('company_id', '=', companyId)
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(BUILD_BATCH)
+      .execute()) as ListingRow[];
+    for (const row of rows) builder.add(toListing(row));
+    if (rows.length < BUILD_BATCH) break;
+    after = rows[rows.length - 1]!.id;
+  }
+  return { version, table: builder.finish() };
+}
+
+function keep(kept: Kept, companyId: number, entry: CompanyListings): void {
+  kept.companies.delete(companyId);
+  kept.companies.set(companyId, entry);
+  let total = 0;
+  for (const { table } of kept.companies.values()) total += table.size;
+  for (const [other, { table }] of kept.companies) {
+    if (total <= MAX_KEPT_LISTINGS || other === companyId) break;
+    kept.companies.delete(other);
+    total -= table.size;
+  }
+}
+
+/** The company's listings as they stand now. */
+export async function currentListings(db: Kysely<Database>, companyId: number): Promise<ListingTable> {
+  const kept = keptFor(db);
+  const version = await versionOf(db, companyId);
+  const entry = kept.companies.get(companyId);
+  if (entry && entry.version === version) {
+    keep(kept, companyId, entry);
+    return entry.table;
+  }
+  let pending = kept.building.get(companyId);
+  if (!pending) {
+    kept.reads++;
+    pending = build(db, companyId).finally(() => kept.building.delete(companyId));
+    kept.building.set(companyId, pending);
+  }
+  const built = await pending;
+  keep(kept, companyId, built);
+  return built.table;
+}
+
+/** How many times this database's listings were read whole, company by company. */
+export const listingReads = (db: Kysely<Database>): number => keptFor(db).reads;
+
+/**
+ * After this server added, changed or deleted property `id` outside a transaction: patches the
+ * company's copy when that write is the only change since the copy's version, else lets it go.
+ * In a transaction nothing is done: a rollback must not leave a patch behind, and the version
+ * tells the next request whether a committed change needs the listings read again.
+ */
+export async function noteWrite(db: Kysely<Database>, companyId: number, id: number): Promise<void> {
+  if (db.isTransaction) return;
+  const kept = keptFor(db);
+  const entry = kept.companies.get(companyId);
+  if (!entry) return;
+  const version = await versionOf(db, companyId);
+  if (version === entry.version) return; // nothing the copy holds changed (a description, a photo)
+  if (version !== entry.version + 1) {
+    kept.companies.delete(companyId);
+    return;
+  }
+  const row = (await db.selectFrom('properties').select(LISTING_COLUMNS).where('company_id', '=', companyId).where('id', '=', id).executeTakeFirst()) as
+    | ListingRow
+    | undefined;
+  if (kept.companies.get(companyId) !== entry || entry.version !== version - 1) return;
+  entry.table = row ? entry.table.with(toListing(row)) : entry.table.without(id);
+  entry.version = version;
+}
