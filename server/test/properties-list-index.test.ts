@@ -1,8 +1,8 @@
 /**
- * What migration 2026_11_24_0101 keeps for the property list at 100,000 listings: the company's
- * total kept by triggers (an unfiltered page reads it instead of counting) and, on SQLite, the
- * trigram search table kept in step with every insert, edit and delete. The answers must be the
- * ones a plain count and a LIKE scan would give.
+ * What the property list keeps for 100,000 listings: the company's total kept by triggers
+ * (migration 2026_11_24_0101; an unfiltered page reads it instead of counting), and search over
+ * the listings held in memory kept in step with every insert, edit and delete (listings.ts). The
+ * answers must be the ones a plain count and a scan would give.
  */
 import { describe, expect, it } from 'vitest';
 import { propertyForm } from './helpers/properties';
@@ -74,7 +74,7 @@ describe('search', () => {
     expect(await ids('100%')).toEqual([quoted]);
     expect(await ids('villa_9')).toEqual([quoted]);
     expect(await ids('orchid')).toEqual([quoted, other].sort());
-    // Under three characters there is no trigram: the same answer from a scan.
+    // Short texts too.
     expect(await ids('_9')).toEqual([quoted]);
     expect((await list('harborAdmin', '?search=orchid')).total).toBe(0);
   });

@@ -6,9 +6,10 @@
  * server, another process, or a hand-written statement alike. FROZEN once shipped; it imports
  * nothing from the app on purpose.
  *
- * The SQLite trigram search table of 2026_11_24_0101 answered searches alone and only on SQLite;
- * the copy in memory answers them on both engines, so the table, its triggers and PostgreSQL's
- * trigram index go (each was written on every insert).
+ * The SQLite trigram search table of 2026_11_24_0101 answered searches alone and only on SQLite,
+ * and its covering index of every filter column served only filtered totals; the copy in memory
+ * answers both on both engines, so they go, with PostgreSQL's trigram index (each was written on
+ * every insert).
  */
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
@@ -32,6 +33,7 @@ async function sqlite(run: (text: string) => Promise<unknown>): Promise<void> {
     BEGIN UPDATE property_counts SET version = version + 1 WHERE company_id = NEW.company_id; END`);
   for (const name of ['properties_search_insert', 'properties_search_delete', 'properties_search_update']) await run(`DROP TRIGGER IF EXISTS ${name}`);
   await run(`DROP TABLE IF EXISTS properties_search`);
+  await run(`DROP INDEX IF EXISTS properties_company_filters`);
 }
 
 async function postgres(run: (text: string) => Promise<unknown>): Promise<void> {
@@ -118,6 +120,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await run(`CREATE TRIGGER property_counts_delete AFTER DELETE ON properties BEGIN ${remove} END`);
   await run(`CREATE TRIGGER property_counts_update AFTER UPDATE OF company_id ON properties
     WHEN OLD.company_id IS NOT NEW.company_id BEGIN ${remove} ${add} END`);
+  await run(`CREATE INDEX IF NOT EXISTS properties_company_filters ON properties (company_id, id, property_type, status, bedrooms, price)`);
   await run(`CREATE VIRTUAL TABLE properties_search USING fts5(doc, tokenize = 'trigram case_sensitive 0', columnsize = 0)`);
   await run(`INSERT INTO properties_search (rowid, doc) SELECT id, ${document('properties')} FROM properties`);
   await run(`CREATE TRIGGER properties_search_insert AFTER INSERT ON properties BEGIN
