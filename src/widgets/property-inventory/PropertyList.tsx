@@ -19,6 +19,8 @@ import { useFavourites } from './useFavourites';
 
 export const FETCH_FAILED = 'Failed to fetch properties';
 export const STATUS_FAILED = 'Failed to update status';
+/** Beyond SPEC: SPEC's "No property data available" stays for a company without listings. */
+export const NOTHING_MATCHES = 'No properties match your search and filters';
 
 function usePage(api: PropertiesApi, filters: PropertyFilters, page: number) {
   const toast = useToast();
@@ -68,6 +70,13 @@ export function PropertyList(): ReactElement {
     setFiltersState(next);
     setPages(1);
   }, []);
+  // Clearing starts the filters bar afresh (it keeps what is typed until the pause ends).
+  const [barKey, setBarKey] = useState(0);
+  const clearFilters = () => {
+    setFilters(NO_FILTERS);
+    setBarKey((k) => k + 1);
+  };
+  const filtered = JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
 
   const first = usePage(api, filters, 1);
   const last = usePage(api, filters, pages);
@@ -108,6 +117,18 @@ export function PropertyList(): ReactElement {
   let content: ReactElement;
   if (first.status === 'error') content = <ErrorState message={FETCH_FAILED} onRetry={first.refetch} />;
   else if (first.loading) content = <LoadingState label="Loading properties..." />;
+  else if (!first.data?.properties.length && filtered)
+    content = (
+      <EmptyState
+        title={NOTHING_MATCHES}
+        icon="search"
+        action={
+          <Button variant="secondary" onClick={clearFilters}>
+            Clear filters
+          </Button>
+        }
+      />
+    );
   else if (!first.data?.properties.length) content = <EmptyState title={MESSAGES.properties.noData} icon="inbox" />;
   else
     content = (
@@ -141,7 +162,7 @@ export function PropertyList(): ReactElement {
           </Button>
         )}
       </div>
-      <PropertyFiltersBar initial={filters} onChange={setFilters} />
+      <PropertyFiltersBar key={barKey} initial={filters} onChange={setFilters} />
       {content}
       <DeletePropertyDialog property={deleting} onClose={() => setDeleting(null)} api={api} />
     </div>

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, PERMISSIONS } from '../../../src/contract';
+import { NOTHING_MATCHES } from '../../../src/widgets/property-inventory/PropertyList';
 import { FakePropertiesServer } from './fakePropertiesServer';
 import { cleanupInventory, renderInventory, waitForToast } from './renderInventory';
 
@@ -50,6 +51,19 @@ describe('All Properties', () => {
     fake.properties = [];
     renderInventory(fake, '/properties/list');
     await screen.findByText(MESSAGES.properties.noData);
+  });
+
+  it('says when nothing matches the filters, and clears them', async () => {
+    renderInventory(fake, '/properties/list');
+    await waitForCards(12);
+    const search = screen.getByRole('searchbox', { name: 'Search properties' }) as HTMLInputElement;
+    fireEvent.change(search, { target: { value: 'no such home' } });
+    await screen.findByText(NOTHING_MATCHES, undefined, { timeout: 5000 });
+    expect(screen.queryByText(MESSAGES.properties.noData)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitForCards(12);
+    expect((screen.getByRole('searchbox', { name: 'Search properties' }) as HTMLInputElement).value).toBe('');
+    expect(fake.seen('GET', '/properties').at(-1)!.query.get('search')).toBeNull();
   });
 
   it('shows the error state and retries', async () => {
