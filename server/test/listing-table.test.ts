@@ -5,7 +5,7 @@ import { type Listing, type ListingFilter, ListingTable } from '../src/modules/p
 const at = (day: number, ms = 0) => new Date(Date.UTC(2026, 0, day, 10, 0, 0, ms)).toISOString();
 
 function listing(id: number, fields: Partial<Listing> = {}): Listing {
-  return { id, createdAt: at(1), type: 'House', status: 'available', price: null, bedrooms: null, title: null, address: null, location: null, ...fields };
+  return { id, created_at: at(1), property_type: 'House', status: 'available', price: null, bedrooms: null, title: null, address: null, location: null, ...fields };
 }
 
 const all = (table: ListingTable, filter: ListingFilter = {}) => table.filter(filter, { size: 1_000, offset: 0 });
@@ -13,11 +13,11 @@ const all = (table: ListingTable, filter: ListingFilter = {}) => table.filter(fi
 describe('ListingTable', () => {
   it('orders newest first, the larger id first on the same instant, and pages through that order', () => {
     const table = ListingTable.of([
-      listing(1, { createdAt: at(3) }),
-      listing(2, { createdAt: at(5) }),
-      listing(3, { createdAt: at(3) }),
-      listing(4, { createdAt: at(3, 1) }),
-      listing(5, { createdAt: at(1) }),
+      listing(1, { created_at: at(3) }),
+      listing(2, { created_at: at(5) }),
+      listing(3, { created_at: at(3) }),
+      listing(4, { created_at: at(3, 1) }),
+      listing(5, { created_at: at(1) }),
     ]);
     expect(all(table, { status: 'available' })).toEqual({ ids: [2, 4, 3, 1, 5], total: 5 });
     expect(table.filter({ status: 'available' }, { size: 2, offset: 2 })).toEqual({ ids: [3, 1], total: 5 });
@@ -26,10 +26,10 @@ describe('ListingTable', () => {
 
   it('filters as SQL does: exact type and status, price and bedrooms ranges that leave out listings without a value', () => {
     const table = ListingTable.of([
-      listing(1, { type: 'Villa', price: 5_000_000, bedrooms: 3 }),
-      listing(2, { type: 'Villa', price: null, bedrooms: 4 }),
-      listing(3, { type: 'Plot', price: 9_000_000, bedrooms: null, status: 'unavailable' }),
-      listing(4, { type: null, price: 0, bedrooms: 0 }),
+      listing(1, { property_type: 'Villa', price: 5_000_000, bedrooms: 3 }),
+      listing(2, { property_type: 'Villa', price: null, bedrooms: 4 }),
+      listing(3, { property_type: 'Plot', price: 9_000_000, bedrooms: null, status: 'unavailable' }),
+      listing(4, { property_type: null, price: 0, bedrooms: 0 }),
     ]);
     expect(all(table, { type: 'Villa' }).ids).toEqual([2, 1]);
     expect(all(table, { type: 'villa' }).total).toBe(0);
@@ -73,8 +73,8 @@ describe('ListingTable', () => {
     };
     const make = (id: number): Listing =>
       listing(id, {
-        createdAt: at(1 + random(20), random(3)),
-        type: ['Plot', 'Villa', 'House', null][random(4)]!,
+        created_at: at(1 + random(20), random(3)),
+        property_type: ['Plot', 'Villa', 'House', null][random(4)]!,
         status: ['available', 'unavailable'][random(2)]!,
         price: random(5) === 0 ? null : random(10) * 1_000_000,
         bedrooms: random(5) === 0 ? null : random(6),

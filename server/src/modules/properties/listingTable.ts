@@ -7,11 +7,12 @@
  * waiting for memory; over these columns it takes 1–4 ms (bench/properties.bench.mjs).
  */
 
+/** One property as the table takes it: its row's columns of the grid's fields. */
 export interface Listing {
   id: number;
   /** ISO 8601, as stored. */
-  createdAt: string;
-  type: string | null;
+  created_at: string;
+  property_type: string | null;
   status: string | null;
   price: number | null;
   bedrooms: number | null;
@@ -163,7 +164,7 @@ export class ListingTable {
   with(listing: Listing): ListingTable {
     const base = this.without(listing.id);
     const { ids, times, types, statuses, prices, bedrooms, text, starts } = base.columns;
-    const time = timeOf(listing.createdAt);
+    const time = timeOf(listing.created_at);
     let low = 0;
     let high = ids.length;
     while (low < high) {
@@ -180,7 +181,7 @@ export class ListingTable {
       {
         ids: insertAt(ids, row, listing.id),
         times: insertAt(times, row, time),
-        types: insertAt(types, row, codeOf(base.codes, base.names, listing.type)),
+        types: insertAt(types, row, codeOf(base.codes, base.names, listing.property_type)),
         statuses: insertAt(statuses, row, codeOf(base.codes, base.names, listing.status)),
         prices: insertAt(prices, row, listing.price ?? Number.NaN),
         bedrooms: insertAt(bedrooms, row, listing.bedrooms ?? Number.NaN),
@@ -211,8 +212,8 @@ export class ListingTableBuilder {
 
   add(listing: Listing): void {
     this.ids.push(listing.id);
-    this.times.push(timeOf(listing.createdAt));
-    this.types.push(codeOf(this.codes, this.names, listing.type));
+    this.times.push(timeOf(listing.created_at));
+    this.types.push(codeOf(this.codes, this.names, listing.property_type));
     this.statuses.push(codeOf(this.codes, this.names, listing.status));
     this.prices.push(listing.price ?? Number.NaN);
     this.bedrooms.push(listing.bedrooms ?? Number.NaN);

@@ -25,30 +25,6 @@ export type PropertyFilter = ListingFilter;
 /** The columns read per listing; the triggers of 2026_11_25_0003 watch the same ones. */
 const LISTING_COLUMNS = ['id', 'created_at', 'property_type', 'status', 'price', 'bedrooms', 'title', 'address', 'location'] as const;
 
-interface ListingRow {
-  id: number;
-  created_at: string;
-  property_type: string | null;
-  status: string | null;
-  price: number | null;
-  bedrooms: number | null;
-  title: string | null;
-  address: string | null;
-  location: string | null;
-}
-
-const toListing = (row: ListingRow): Listing => ({
-  id: row.id,
-  createdAt: row.created_at,
-  type: row.property_type,
-  status: row.status,
-  price: row.price == null ? null : Number(row.price),
-  bedrooms: row.bedrooms == null ? null : Number(row.bedrooms),
-  title: row.title,
-  address: row.address,
-  location: row.location,
-});
-
 /** Listings read per statement while a copy is built, so other requests run between the batches. */
 const BUILD_BATCH = 2_000;
 
@@ -96,15 +72,15 @@ async function build(db: Kysely<Database>, companyId: number): Promise<CompanyLi
   // In id order (the company's rows side by side in the company-and-id index); the table sorts.
   let after = 0;
   for (;;) {
-    const rows = (await db
+    const rows: Listing[] = await db
       .selectFrom('properties')
       .select(LISTING_COLUMNS)
       .where('company_id', '=', companyId)
       .where('id', '>', after)
       .orderBy('id')
       .limit(BUILD_BATCH)
-      .execute()) as ListingRow[];
-    for (const row of rows) builder.add(toListing(row));
+      .execute();
+    for (const row of rows) builder.add(row);
     if (rows.length < BUILD_BATCH) break;
     after = rows[rows.length - 1]!.id;
   }
@@ -163,10 +139,13 @@ export async function noteWrite(db: Kysely<Database>, companyId: number, id: num
     kept.companies.delete(companyId);
     return;
   }
-  const row = (await db.selectFrom('properties').select(LISTING_COLUMNS).where('company_id', '=', companyId).where('id', '=', id).executeTakeFirst()) as
-    | ListingRow
-    | undefined;
+  const row: Listing | undefined = await db
+    .selectFrom('properties')
+    .select(LISTING_COLUMNS)
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (kept.companies.get(companyId) !== entry || entry.version !== version - 1) return;
-  entry.table = row ? entry.table.with(toListing(row)) : entry.table.without(id);
+  entry.table = row ? entry.table.with(row) : entry.table.without(id);
   entry.version = version;
 }
