@@ -196,8 +196,8 @@ export class ListingTable {
 
 /**
  * Collects listings one at a time (a batch of rows at a time while reading the database) into
- * flat arrays, then sorts them into a table once: no object per listing stays alive until the
- * end, so building for 100,000 listings does not hold 100,000 objects at once.
+ * flat arrays, then sorts them into a table once: only each listing's text is kept until then, not
+ * its row, so building for 100,000 listings does not hold 100,000 rows at once.
  */
 export class ListingTableBuilder {
   private readonly codes = new Map<string, number>();
