@@ -11,6 +11,7 @@
 import { spawn, spawnSync, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = join(root, '.tmp', 'test-reports');
@@ -112,7 +113,6 @@ const steps = [
 
 /** Lines of a failed step's output repeated at the end, where a reader of a long log looks first. */
 const FAILURE_TAIL_LINES = 60;
-const stripColours = (text) => text.replace(/\x1b\[[0-9;]*m/g, '');
 
 /**
  * Runs one step with its output passed through as it comes, and keeps the output's last lines: a
@@ -131,7 +131,7 @@ function runStep(cmd, args) {
     child.stderr.on('data', (chunk) => keep(chunk, process.stderr));
     child.on('error', (error) => resolve({ ok: false, tail: String(error) }));
     child.on('close', (code, signal) => {
-      const lines = stripColours(kept).trimEnd().split('\n');
+      const lines = stripVTControlCharacters(kept).trimEnd().split('\n');
       const ending = signal ? `ended by ${signal}` : `exit code ${code}`;
       resolve({ ok: code === 0, tail: [...lines.slice(-FAILURE_TAIL_LINES), `(${ending})`].join('\n') });
     });
