@@ -57,9 +57,8 @@ export async function startServer(dataDir, { logLevel = 'warn', env = {}, dist =
   let output = '';
   const child = spawn(process.execPath, [join(dist, 'server.js')], {
     cwd: join(root, 'server'),
-    // MALLOC_ARENA_MAX as `npm start` sets it (server/package.json): glibc's per-thread arenas
-    // otherwise keep image decoding's freed memory.
-    env: { MALLOC_ARENA_MAX: '2', ...process.env, PORT: String(port), HOST, DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', LOG_LEVEL: logLevel, PUBLIC_URL: url, ...env },
+    // glibc's settings as `npm start` sets them (server/package.json, whose README says why).
+    env: { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072', ...process.env, PORT: String(port), HOST, DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', LOG_LEVEL: logLevel, PUBLIC_URL: url, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (d) => (output += d));
