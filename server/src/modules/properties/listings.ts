@@ -108,15 +108,21 @@ export async function currentListings(db: Kysely<Database>, companyId: number): 
     keep(kept, companyId, entry);
     return entry.table;
   }
-  let pending = kept.building.get(companyId);
-  if (!pending) {
-    kept.reads++;
-    pending = build(db, companyId).finally(() => kept.building.delete(companyId));
-    kept.building.set(companyId, pending);
+  // A build already under way may have read the rows before the change this request saw: then
+  // another one (versions only grow while the company exists).
+  for (;;) {
+    let pending = kept.building.get(companyId);
+    if (!pending) {
+      kept.reads++;
+      pending = build(db, companyId).finally(() => kept.building.delete(companyId));
+      kept.building.set(companyId, pending);
+    }
+    const built = await pending;
+    if (built.version >= version) {
+      keep(kept, companyId, built);
+      return built.table;
+    }
   }
-  const built = await pending;
-  keep(kept, companyId, built);
-  return built.table;
 }
 
 /** How many times this database's listings were read whole, company by company. */
