@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, hostUrl, launchBrowser, openPage, screenshot } from './support/browser';
+import { baseUrl, hostUrl, launchBrowser, openPage, screenshot, signIn } from './support/browser';
 import { pngImage } from './support/png';
 
 const AGENT = { username: 'agent@skyline.test', password: 'Agent@123' };
@@ -67,14 +67,6 @@ async function restoreAgent(): Promise<void> {
   const [first, ...rest] = original.name.split(' ');
   await call(fresh, 'PUT', `/users/${original.id}`, { first_name: first, last_name: rest.join(' '), email: profile.email, user_type: profile.user_type }, { 'Company-ID': String(profile.company_id) });
   await call(fresh, 'PUT', '/users/preferences', { theme: 'system' });
-}
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/#/login');
-  await page.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(/#\/dashboard$/);
 }
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostUrl, launchBrowser, openPage, screenshot } from './support/browser';
+import { hostUrl, launchBrowser, openPage, screenshot, signIn } from './support/browser';
 import { pngImage } from './support/png';
 
 let browser: Browser;
@@ -30,14 +30,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/#/login');
-  await page.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(/#\/dashboard$/);
-}
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 /** The accent the app's widget root carries (the brand's, else none set). */

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, hostUrl, launchBrowser, openPage, screenshot } from './support/browser';
+import { baseUrl, hostUrl, launchBrowser, openPage, screenshot, signIn } from './support/browser';
 import { pngImage } from './support/png';
 import { signInWithin } from './support/embed';
 
@@ -35,14 +35,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/#/login');
-  await page.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(/#\/dashboard$/);
-}
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
 

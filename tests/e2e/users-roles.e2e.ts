@@ -9,7 +9,7 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, hostUrl, launchBrowser, openPage, screenshot } from './support/browser';
+import { baseUrl, hostUrl, launchBrowser, openPage, screenshot, signIn } from './support/browser';
 import { signInWithin } from './support/embed';
 
 let browser: Browser;
@@ -19,14 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/#/login');
-  await page.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(/#\/dashboard$/);
-}
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 const dialog = (page: Page, name: string): Locator => page.getByRole('dialog', { name });

@@ -43,6 +43,15 @@ export async function openPage(
   return { context, page, errors };
 }
 
+/** Signs in through the full app's login screen and waits for the dashboard. */
+export async function signIn(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/#/login');
+  await page.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL(/#\/dashboard$/);
+}
+
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(screenshotDir, { recursive: true });
   const path = join(screenshotDir, `${name}.png`);
