@@ -4,7 +4,10 @@
  */
 import * as z from 'zod/mini';
 import { TEXT_MAX } from './constants';
-import { format, LIMIT_MESSAGES, MESSAGES } from './messages';
+import { format, LIMIT_MESSAGES, MESSAGES, TEXT_MESSAGES } from './messages';
+import { hasForbiddenCharacters, type TextLines, withoutInvisible } from './plainText';
+
+export type { TextLines } from './plainText';
 
 /** An id as the API may send it: a number or a numeric string. */
 export const Id = z.union([z.number(), z.string()]);
@@ -61,48 +64,79 @@ export const listTooLong = (field: string): string =>
  */
 export const maxText = (field: string, max: number) => z.maxLength(max, { error: tooLong(field, max), abort: true });
 
+/**
+ * "City may not contain control or direction-override characters." — the message of a text
+ * holding a character plainText.ts forbids.
+ */
+export const forbiddenCharacters = (field: string): string => format(TEXT_MESSAGES.forbiddenCharacters, { field });
+
+/** The label of a text whose schema names no field. */
+const ANY_FIELD = 'This field';
+
+// The character rules of plainText.ts as checks. Zero-width characters go before any other check
+// sees the text (a name of only those is then blank, so "required"); a control or direction
+// character refuses the value with its own message and spares it the checks after.
+const visibleOnly = (lines: TextLines) => z.overwrite((v: string) => withoutInvisible(v, lines));
+const plainOnly = (field: string, lines: TextLines) =>
+  z.refine<string | null>((v) => v == null || !hasForbiddenCharacters(v, lines), { error: forbiddenCharacters(field), abort: true });
+
 /** A string schema whose message answers a missing or non-text value only, never a failed check. */
 const textOr = (message: string) => z.string({ error: (issue) => (issue.code === 'invalid_type' ? message : undefined) });
 
 /**
  * A required, trimmed, non-empty text with the given message; with a label and a cap, longer
- * values are refused as too long.
+ * values are refused as too long. Single-line unless `lines` is 'multi' (plainText.ts).
  * @example requiredText(MESSAGES.validation.firstNameRequired, 'First name', TEXT_MAX.name)
  */
-export const requiredText = (message: string = MESSAGES.validation.fieldRequired, field?: string, max?: number) =>
-  textOr(message).check(z.trim(), ...(field && max ? [maxText(field, max)] : []), z.minLength(1, message));
+export const requiredText = (message: string = MESSAGES.validation.fieldRequired, field?: string, max?: number, lines: TextLines = 'single') =>
+  textOr(message).check(
+    visibleOnly(lines),
+    z.trim(),
+    ...(field && max ? [maxText(field, max)] : []),
+    plainOnly(field ?? ANY_FIELD, lines),
+    z.minLength(1, message),
+  );
 
 /**
  * An optional text: trimmed; empty becomes null so the database never stores ''. With a label and
- * a cap, longer values (after trimming) are refused as too long.
+ * a cap, longer values (after trimming) are refused as too long. Single-line unless `lines` is
+ * 'multi' (plainText.ts).
  * @example optionalText('City', TEXT_MAX.place)
  */
-export const optionalText = (field?: string, max?: number) => {
+export const optionalText = (field?: string, max?: number, lines: TextLines = 'single') => {
   const text = z.pipe(
     z.nullish(z.string()),
     z.transform((v) => {
-      const t = v?.trim();
+      const t = v == null ? v : withoutInvisible(v, lines).trim();
       return t ? t : null;
     }),
   );
-  return field && max ? text.check(z.refine((v) => v == null || v.length <= max, tooLong(field, max))) : text;
+  const plain = plainOnly(field ?? ANY_FIELD, lines);
+  return field && max ? text.check(z.refine((v) => v == null || v.length <= max, { error: tooLong(field, max), abort: true }), plain) : text.check(plain);
 };
 
 /**
- * An optional, trimmed text that keeps null and blank as sent (the route decides what they mean),
- * at most `max` characters.
+ * An optional, trimmed, single-line text that keeps null and blank as sent (the route decides
+ * what they mean), at most `max` characters.
  * @example cappedText('First name', TEXT_MAX.name)
  */
 export const cappedText = (field: string, max: number) =>
-  z.optional(z.nullable(z.string().check(z.trim(), maxText(field, max))));
+  z.optional(z.nullable(z.string().check(visibleOnly('single'), z.trim(), maxText(field, max), plainOnly(field, 'single'))));
 
 /** An e-mail address, trimmed, lower-cased, at most `TEXT_MAX.email` characters. */
 export const emailText = (required = MESSAGES.validation.emailRequired, invalid = MESSAGES.validation.emailInvalid) =>
   textOr(required).check(z.trim(), z.toLowerCase(), maxText('Email', TEXT_MAX.email), z.minLength(1, required), z.email(invalid));
 
-/** A list field (`ListField`) of at most `TEXT_MAX.listItems` entries of `TEXT_MAX.listItem` characters. */
+/**
+ * A list field (`ListField`) of at most `TEXT_MAX.listItems` single-line entries of
+ * `TEXT_MAX.listItem` characters.
+ */
 export const cappedList = (field: string) =>
-  ListField.check(z.refine((list) => list.length <= TEXT_MAX.listItems && list.every((item) => item.length <= TEXT_MAX.listItem), listTooLong(field)));
+  ListField.check(
+    z.overwrite((list: string[]) => list.map((item) => withoutInvisible(item).trim()).filter(Boolean)),
+    z.refine((list) => list.length <= TEXT_MAX.listItems && list.every((item) => item.length <= TEXT_MAX.listItem), { error: listTooLong(field), abort: true }),
+    z.refine((list) => !list.some((item) => hasForbiddenCharacters(item)), forbiddenCharacters(field)),
+  );
 
 /** A whole number that may arrive as numeric text (form posts, multipart, query strings). */
 export const IntLike = z.pipe(

@@ -3,7 +3,7 @@
  * edits its own profile.
  */
 import * as z from 'zod/mini';
-import { cappedList, Id, IntLike, ListField, OptText, optionalText, requiredText, tooLong } from './common';
+import { cappedList, Id, IntLike, ListField, OptText, optionalText, requiredText } from './common';
 import { INVENTORY_TYPES, TEXT_MAX } from './constants';
 
 // The paths sit in their own module: the runtime fetches the own company (the brand) without
@@ -94,13 +94,7 @@ export const CompanyAnswer = z.looseObject({ data: Company });
 const url = (field: string, required: string, message = 'Please enter a valid URL') =>
   requiredText(required, field, TEXT_MAX.url).check(z.refine((v) => v === '' || isHttpUrl(v), message));
 const optionalUrl = (field: string) =>
-  z.pipe(
-    z.nullish(z.string()),
-    z.transform((v) => (v?.trim() ? v.trim() : null)),
-  ).check(
-    z.refine((v) => v == null || v.length <= TEXT_MAX.url, { error: tooLong(field, TEXT_MAX.url), abort: true }),
-    z.refine((v) => v == null || isHttpUrl(v), 'Please enter a valid URL'),
-  );
+  optionalText(field, TEXT_MAX.url).check(z.refine((v) => v == null || isHttpUrl(v), 'Please enter a valid URL'));
 const COLOUR_PATTERN = /^#[0-9a-f]{3,8}$/i;
 const COLOUR_MESSAGE = 'Use a colour code like #f97316';
 const colour = () => requiredText('Colour is required').check(z.refine((v) => v === '' || COLOUR_PATTERN.test(v), COLOUR_MESSAGE));
@@ -125,9 +119,9 @@ export const CompanyCreateFields = z.object({
   founding_year: year,
   primary_color_code: colour(),
   secondary_color_code: colour(),
-  short_description: requiredText('Short description is required', 'Short description', TEXT_MAX.summary),
-  long_description: requiredText('Description is required', 'Description', TEXT_MAX.text),
-  office_address: requiredText('Office address is required', 'Office address', TEXT_MAX.address),
+  short_description: requiredText('Short description is required', 'Short description', TEXT_MAX.summary, 'multi'),
+  long_description: requiredText('Description is required', 'Description', TEXT_MAX.text, 'multi'),
+  office_address: requiredText('Office address is required', 'Office address', TEXT_MAX.address, 'multi'),
   city: requiredText('City is required', 'City', TEXT_MAX.place),
   state: requiredText('State is required', 'State', TEXT_MAX.place),
   postal_code: requiredText('Postal code is required', 'Postal code', TEXT_MAX.postalCode),
@@ -159,14 +153,14 @@ export const CompanyUpdateRequest = z.object({
   display_name: requiredText('Display name is required', 'Display name', TEXT_MAX.displayName),
   founding_year: year,
   firm_type: requiredText('Firm type is required', 'Firm type', TEXT_MAX.name),
-  office_address: requiredText('Office address is required', 'Office address', TEXT_MAX.address),
+  office_address: requiredText('Office address is required', 'Office address', TEXT_MAX.address, 'multi'),
   city: requiredText('City is required', 'City', TEXT_MAX.place),
   state: requiredText('State is required', 'State', TEXT_MAX.place),
   country: requiredText('Country is required', 'Country', TEXT_MAX.place),
   postal_code: requiredText('Postal code is required', 'Postal code', TEXT_MAX.postalCode),
   tagline: optionalText('Tagline', TEXT_MAX.line),
-  short_description: optionalText('Short description', TEXT_MAX.summary),
-  long_description: optionalText('Description', TEXT_MAX.text),
+  short_description: optionalText('Short description', TEXT_MAX.summary, 'multi'),
+  long_description: optionalText('Description', TEXT_MAX.text, 'multi'),
   primary_color_code: optionalColour('Primary colour code'),
   secondary_color_code: optionalColour('Secondary colour code'),
   hours_of_operation: optionalText('Hours of operation', TEXT_MAX.line),

@@ -78,7 +78,7 @@ const index1 = (max: number, message: string) =>
 
 /** A lead's optional address fields, each capped (SPEC §5: optional). */
 const leadPlace = {
-  address: optionalText('Address', TEXT_MAX.address),
+  address: optionalText('Address', TEXT_MAX.address, 'multi'),
   city: optionalText('City', TEXT_MAX.place),
   state: optionalText('State', TEXT_MAX.place),
   postal_code: optionalText('Postal code', TEXT_MAX.postalCode),

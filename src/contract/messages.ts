@@ -198,6 +198,16 @@ export const LIMIT_MESSAGES = {
   listTooLong: '{field}: at most {items} entries of at most {max} characters each.',
 } as const;
 
+/**
+ * The message of a text holding a control or direction-override character (plainText.ts), which
+ * SPEC does not cover: filled with the field's label by `forbiddenCharacters()` in common.ts.
+ *
+ * @example format(TEXT_MESSAGES.forbiddenCharacters, { field: 'First name' })
+ */
+export const TEXT_MESSAGES = {
+  forbiddenCharacters: '{field} may not contain control or direction-override characters.',
+} as const;
+
 /** Fills `{placeholders}` in a message: `format(MESSAGES.permission.denied, { permission: 'lead-create' })`. */
 export const format = (message: string, values: Readonly<Record<string, string | number>>): string =>
   message.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));

@@ -165,22 +165,22 @@ const yearBuilt = z.pipe(
  */
 export const PropertyFields = z.object({
   title: optionalText('Title', TEXT_MAX.line),
-  description: optionalText('Description', TEXT_MAX.text),
+  description: optionalText('Description', TEXT_MAX.text, 'multi'),
   property_type: optionalText('Property type', TEXT_MAX.name),
   location: optionalText('Location', TEXT_MAX.line),
-  address: optionalText('Address', TEXT_MAX.address),
+  address: optionalText('Address', TEXT_MAX.address, 'multi'),
   price: nonNegative,
   bedrooms: nonNegative,
   bathrooms: nonNegative,
   square_footage: nonNegative,
   lot_size: nonNegative,
   year_built: yearBuilt,
-  features: optionalText('Features', TEXT_MAX.text),
+  features: optionalText('Features', TEXT_MAX.text, 'multi'),
   status: z.optional(z.nullable(z.enum(PROPERTY_STATUSES))),
   area_units: optionalText('Area units', TEXT_MAX.name),
   square_yards: nonNegative,
   registration_number: optionalText('Registration number', TEXT_MAX.line),
-  certificates: optionalText('Certificates', TEXT_MAX.text),
+  certificates: optionalText('Certificates', TEXT_MAX.text, 'multi'),
 });
 export type PropertyFields = z.infer<typeof PropertyFields>;
 

@@ -51,7 +51,7 @@ export const ProfileUpdateRequest = z.object({
   last_name: requiredText(V.lastNameRequired, 'Last name', TEXT_MAX.name),
   email: emailText(),
   phone: optionalText('Phone', TEXT_MAX.phone),
-  street: optionalText('Address', TEXT_MAX.address),
+  street: optionalText('Address', TEXT_MAX.address, 'multi'),
   city: optionalText('City', TEXT_MAX.place),
   state: optionalText('State', TEXT_MAX.place),
   zip_code: optionalText('Postal code', TEXT_MAX.postalCode),
