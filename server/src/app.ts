@@ -30,6 +30,7 @@ import userRoutes from './modules/users/routes';
 import workflowRoutes from './modules/workflows/routes';
 import authPlugin from './plugins/auth';
 import bodyDrainPlugin from './plugins/body-drain';
+import costLimitPlugin, { type CostLimitSettings, DEFAULT_COST_LIMITS } from './plugins/cost-limits';
 import corsPlugin from './plugins/cors';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
@@ -45,6 +46,7 @@ export { openPostgres, openSqlite } from './db/connect';
 export { DEMO_ACCOUNTS, hashDemoPasswords } from './db/seed';
 export type { MailTransport } from './plugins/mail';
 export { DEFAULT_RATE_LIMITS } from './plugins/rate-limit';
+export { DEFAULT_COST_LIMITS } from './plugins/cost-limits';
 
 export interface BuildAppOptions {
   /** Settings; missing ones get their defaults (the environment is read by server.ts, not here). */
@@ -61,6 +63,8 @@ export interface BuildAppOptions {
   now?: Clock;
   /** Rate limits per call; unspecified ones keep DEFAULT_RATE_LIMITS. */
   rateLimits?: Partial<Record<LimitName, Partial<LimitPair>>>;
+  /** Per-person search and export limits and the per-company invitation limit; unspecified ones keep DEFAULT_COST_LIMITS. */
+  costLimits?: Partial<CostLimitSettings>;
   /** Mail transport (nodemailer-like); without it and without SMTP_URL mails stay in the outbox. */
   mailTransport?: MailTransport;
   /** Fastify logger options; `false` is silent. Default: JSON logs at the configured level. */
@@ -114,6 +118,7 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
   app.register(bodyDrainPlugin);
   app.register(dbPlugin, { handle: options.db, keepOpen: options.keepDbOpen, migrate: options.migrate, demo: options.demo ?? config.demoData });
   app.register(rateLimitPlugin, { limits: mergeLimits(options.rateLimits) });
+  app.register(costLimitPlugin, { limits: { ...DEFAULT_COST_LIMITS, ...options.costLimits } });
   app.register(mailPlugin, { transport: options.mailTransport });
   // CORS answers preflights before authentication looks for a token.
   app.register(corsPlugin);

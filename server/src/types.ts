@@ -8,6 +8,7 @@ import type { AppConfig } from './config';
 import type { DialectName } from './db/dialect';
 import type { Database, UserRow } from './db/schema';
 import type { Clock } from './lib/clock';
+import type { CostLimiter } from './plugins/cost-limits';
 import type { Mailer } from './plugins/mail';
 import type { RateLimiter } from './plugins/rate-limit';
 
@@ -54,6 +55,7 @@ declare module 'fastify' {
     clock: Clock;
     mailer: Mailer;
     limiter: RateLimiter;
+    costs: CostLimiter;
     /** Whether the request's Origin may call the API (ALLOWED_ORIGINS, the public URL, same origin). */
     originAllowed: (request: FastifyRequest) => boolean;
     /** Every route registered, for the authorization-table coverage test. */

@@ -23,7 +23,7 @@ import {
   workbookBomb,
 } from './leads-import-files';
 import { multipartBody } from './helpers/multipart';
-import { useTestApp } from './helpers/testApp';
+import { ACCOUNTS, useTestApp } from './helpers/testApp';
 
 const ctx = useTestApp();
 let base = '';
@@ -73,13 +73,32 @@ interface Answer {
 }
 
 /** The upload of one file, its body built beforehand and sent from another thread: only the server's work is timed. */
-function uploadOf(name: string, data: Buffer): () => Promise<Answer> {
+function uploadOf(name: string, data: Buffer, token = ctx.tokens.skylineAgent): () => Promise<Answer> {
   const body = multipartBody([{ name: 'file', filename: name, type: 'application/octet-stream', data }]);
-  const headers = { ...body.headers, authorization: `Bearer ${ctx.tokens.skylineAgent}` };
+  const headers = { ...body.headers, authorization: `Bearer ${token}` };
   return async () => {
     const res = await postFromThread(`${base}/api/v1/leads/import`, headers, body.payload);
     return { status: res.status, body: res.json as Answer['body'], afterBodyMs: res.afterBodyMs };
   };
+}
+
+let importers: Promise<string[]> | undefined;
+/**
+ * Tokens of `count` agents of Skyline (the demo agent and copies of it, signed in once): a person
+ * imports one file at a time (cost limits), so files at once come from as many people.
+ */
+function importerTokens(count: number): Promise<string[]> {
+  importers ??= (async () => {
+    const { id: _id, ...agent } = await ctx.app.db.selectFrom('users').selectAll().where('id', '=', ctx.ids.skylineAgent).executeTakeFirstOrThrow();
+    const tokens = [ctx.tokens.skylineAgent!];
+    for (let i = 1; i < count; i++) {
+      const email = `hostile.importer.${i}@skyline.test`;
+      await ctx.app.db.insertInto('users').values({ ...agent, email }).execute();
+      tokens.push(((await ctx.login(email, ACCOUNTS.skylineAgent.password)).json() as { data: { token: string } }).data.token);
+    }
+    return tokens;
+  })();
+  return importers;
 }
 
 /** Uploads the file while timing /health; checks the answer's speed and the server's. */
@@ -137,7 +156,8 @@ describe('hostile spreadsheets', { retry: 2 }, () => {
       ['commas.csv', commaRowCsv(5_000_000), IMPORT_MESSAGES.rowTooLong(2)],
       ['blank.xlsx', workbookWithSheet(`${SHEET_OPEN}${SHEET_CLOSE}`), IMPORT_MESSAGES.empty],
     ];
-    const uploads = [...files, ...files].map(([name, data]) => uploadOf(name, data));
+    const tokens = await importerTokens(2 * files.length);
+    const uploads = [...files, ...files].map(([name, data], i) => uploadOf(name, data, tokens[i]));
     const quiet = await quietHealthMax();
     const run = await healthDuring(base, () => Promise.all(uploads.map((send) => send())));
     const slowest = Math.max(...run.result.map((r) => r.afterBodyMs));

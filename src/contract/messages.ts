@@ -185,6 +185,14 @@ export const MESSAGES = {
     cannotDisableSelf: 'You cannot disable your own account.',
     lastAdmin: "The company's last active admin cannot be deleted or disabled.",
   },
+  /** Server: the per-person and per-company cost limits (429 with Retry-After). */
+  limits: {
+    exportRunning: 'Your previous export is still being prepared. Please wait for it to finish, then try again.',
+    importRunning: 'Your previous import is still running. Please wait for it to finish, then try again.',
+    tooManySearches: 'You have run too many searches in the last minute. Please wait a moment and try again.',
+    tooManyExports: 'You have started too many exports in the last minute. Please wait a moment and try again.',
+    tooManyInvitations: 'Your company has sent too many invitations in the last hour. Please try again later.',
+  },
 } as const;
 
 /**

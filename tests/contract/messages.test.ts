@@ -51,6 +51,12 @@ const NOT_IN_SPEC = new Set([
   'validation.yearBuiltRange',
   'leads.conflict',
   'profile.currentPasswordWrong',
+  // Cost limits of the reference server (one export or import at a time, searches, invitations).
+  'limits.exportRunning',
+  'limits.importRunning',
+  'limits.tooManySearches',
+  'limits.tooManyExports',
+  'limits.tooManyInvitations',
   // "Error: {server message or …}" in SPEC: the template, not a literal.
   'properties.addFailed',
   'users.deleteFailed',

@@ -68,6 +68,12 @@ export function appOptions(database: TestDatabase, clock: TestClock, extra: Part
       verifyEmail: { ip: { max: 10_000, windowMs: 60_000 }, account: { max: 10_000, windowMs: 60_000 } },
       passwordChange: { ip: { max: 10_000, windowMs: 60_000 }, account: { max: 10_000, windowMs: 60_000 } },
     },
+    // Generous, so only the cost-limit tests (an extraApp with low limits) meet them.
+    costLimits: {
+      search: { max: 10_000, windowMs: 60_000 },
+      export: { max: 10_000, windowMs: 60_000 },
+      invitations: { max: 10_000, windowMs: 60_000 },
+    },
     staticDirs: {
       app: path.join(staticRoot, 'dist-app'),
       examples: path.join(staticRoot, 'examples'),

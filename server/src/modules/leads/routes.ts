@@ -8,13 +8,13 @@
  * The list is the app's hottest call: its route only validates, finds the tab and hands the page's
  * JSON text (list.repository.ts) to the reply as it is.
  */
-import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import {
   BulkDeleteRequest,
   BulkWorkflowRequest,
   ERROR,
   LEAD_PAGE_SIZE,
+  LEAD_PAGE_SIZES,
   LEAD_PATHS,
   LeadActivityRequest,
   LeadCreateRequest,
@@ -33,15 +33,23 @@ import { pageOf } from '../../lib/paging';
 import { route } from '../../lib/route';
 import { SERVER_OWNED_FIELDS } from '../../lib/validate';
 import { LEAD_ACCESS } from './access';
-import { CSV_BOM, CSV_TYPE, csvLine, EXPORT_HEADERS, exportFileName, exportLine } from './csv';
+import { CSV_TYPE, exportFileName } from './csv';
+import { exportCsv } from './export';
 import importRoutes from './import/routes';
 import { leadPageJson } from './list.repository';
 import { toLead } from './mapper';
-import { deleteLead, deleteLeads, leadBatches } from './repository';
+import { deleteLead, deleteLeads } from './repository';
+import { cleanSearch } from './search';
 import { changeLead, createLead, editLead, moveCompanyLeads, moveLead, ownLead, tabFilter } from './service';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const ID = { id: parseId };
+
+/** Larger pages than the board's page sizes are the search's 1,000 rows or a script's. */
+const BOARD_PAGE_MAX = Math.max(...LEAD_PAGE_SIZES);
+
+/** A list call counted against the person's search limit: search text, or a page larger than the board shows. */
+const costlyPage = (search: string | undefined, size: number): boolean => cleanSearch(search) !== null || size > BOARD_PAGE_MAX;
 
 export default async function leadRoutes(app: FastifyInstance): Promise<void> {
   await app.register(importRoutes);
@@ -52,11 +60,21 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
     access: LEAD_ACCESS.read,
     params: ID,
     query: PageQuery,
-    handler: async ({ params, query, company, reply }) => {
-      const filter = await tabFilter(app, company, params.id, query.search);
-      const { json, total } = await leadPageJson(app.db, filter, pageOf(query, LEAD_PAGE_SIZE));
+    handler: async ({ params, query, company, user, reply }) => {
+      const page = pageOf(query, LEAD_PAGE_SIZE);
+      const read = async () => {
+        const filter = await tabFilter(app, company, params.id, query.search);
+        return leadPageJson(app.db, filter, page);
+      };
+      let answer: Awaited<ReturnType<typeof read>>;
+      if (costlyPage(query.search, page.size)) {
+        app.costs.countSearch(user.id);
+        answer = await app.costs.inTurn(user.id, read);
+      } else {
+        answer = await read();
+      }
       // The leads arrive as JSON text: success({ data: { data: leads, total } }) without a second serialisation.
-      return reply.type(JSON_TYPE).send(successJson(`{"data":${json},"total":${total}}`));
+      return reply.type(JSON_TYPE).send(successJson(`{"data":${answer.json},"total":${answer.total}}`));
     },
   });
 
@@ -66,17 +84,22 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
     access: LEAD_ACCESS.read,
     params: ID,
     query: LeadExportQuery,
-    handler: async ({ params, query, company, reply }) => {
-      const filter = await tabFilter(app, company, params.id, query.search);
-      async function* csv() {
-        yield CSV_BOM + csvLine(EXPORT_HEADERS);
-        for await (const batch of leadBatches(app.db, filter)) yield batch.map(exportLine).join('');
+    handler: async ({ params, query, company, user, reply }) => {
+      const release = app.costs.startExport(user.id);
+      let filter: Awaited<ReturnType<typeof tabFilter>>;
+      try {
+        filter = await tabFilter(app, company, params.id, query.search);
+      } catch (error) {
+        release();
+        throw error;
       }
+      // Whichever comes first: the stream's end (done or failed) or the connection's close.
+      reply.raw.once('close', release);
       reply
         .type(CSV_TYPE)
         .header('cache-control', 'no-store')
         .header('content-disposition', `attachment; filename="${exportFileName(filter.tabName, app.clock())}"`);
-      return reply.send(Readable.from(csv()));
+      return reply.send(exportCsv(app.db, filter, release));
     },
   });
 

@@ -55,6 +55,16 @@ export default async function importRoutes(app: FastifyInstance): Promise<void> 
     if (!isMultipart(request)) throw noFile();
     const who = { companyId, userId: caller(request).user.id };
     const importId = importIdOf(request.query);
+    // One import at a time per person: a second one would only queue behind the first's write lock.
+    const release = app.costs.startImport(who.userId);
+    try {
+      return await importUpload(request, who, importId);
+    } finally {
+      release();
+    }
+  });
+
+  async function importUpload(request: FastifyRequest, who: { companyId: number; userId: number }, importId: string | null) {
     const track = importId ? progress.tracker({ userId: who.userId, sessionId: caller(request).sessionId }, importId) : undefined;
     // Known before the body is read: progress answers while the file still arrives, counting it.
     const arrival = track ? countArrival(request, (received, size) => track({ phase: 'receiving', checked: 0, written: 0, total: null, received, size })) : null;
@@ -72,7 +82,7 @@ export default async function importRoutes(app: FastifyInstance): Promise<void> 
         ? MESSAGES.leads.imported
         : 'No leads were imported: every row was rejected.';
     return success({ message, data: { data: report } });
-  });
+  }
 
   // The caller is checked here by the token alone (signature and expiry): reading the session
   // waits for the database, and on SQLite an import's write transaction holds the one connection
