@@ -24,6 +24,7 @@ import { mailboxEnabled } from './modules/mail/access';
 import mailboxRoutes from './modules/mail/routes';
 import propertyRoutes from './modules/properties/routes';
 import roleRoutes from './modules/roles/routes';
+import twoFactorRoutes from './modules/two-factor/routes';
 import avatarRoutes from './modules/users/avatar.routes';
 import managedUserRoutes from './modules/users/managed.routes';
 import userRoutes from './modules/users/routes';
@@ -132,6 +133,7 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(accountRoutes);
+      await api.register(twoFactorRoutes);
       await api.register(managedUserRoutes);
       await api.register(avatarRoutes);
       await api.register(leadRoutes);

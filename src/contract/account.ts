@@ -8,8 +8,10 @@
  * await api.put(ACCOUNT_PATHS.preferences, { ...preferences, theme: 'dark' });
  */
 import * as z from 'zod/mini';
+import { AppCode, CurrentPassword, OneTimeCode, TWO_FACTOR_POLICIES } from './auth';
 import { Id, OptText } from './common';
 import { LEAD_PAGE_SIZE } from './constants';
+import { MESSAGES } from './messages';
 
 export const ACCOUNT_PATHS = {
   /** GET: the caller's live sessions, newest activity first. */
@@ -18,6 +20,16 @@ export const ACCOUNT_PATHS = {
   otherSessions: '/users/sessions/others',
   /** GET and PUT: the caller's preferences (defaults until saved). */
   preferences: '/users/preferences',
+  /** GET: the caller's two-factor state (and, for a company admin, the company's requirement). */
+  twoFactor: '/users/two-factor',
+  /** POST: a new set-up (secret, URI, QR code); refused while two-factor is on. */
+  twoFactorSetup: '/users/two-factor/setup',
+  /** POST `{ code, password }`: confirms the set-up; answers the recovery codes, once. */
+  twoFactorEnable: '/users/two-factor/enable',
+  /** POST `{ code, password }`: turns it off (an app or a recovery code). */
+  twoFactorDisable: '/users/two-factor/disable',
+  /** PUT `{ two_factor_required }`: a company admin sets whose sign-in needs two-factor. */
+  twoFactorPolicy: '/company/two-factor-policy',
 } as const;
 
 /** One signed-in session of the caller (GET /users/sessions `data[]`). */
@@ -133,3 +145,46 @@ export const PreferencesUpdateRequest = z.object({
   date_format: z.optional(oneOf(DATE_FORMATS, PREFERENCE_MESSAGES.dateFormat)),
 });
 export type PreferencesUpdateRequest = z.infer<typeof PreferencesUpdateRequest>;
+
+/** GET /users/two-factor `data`. */
+export const TwoFactorStatus = z.looseObject({
+  enabled: z.boolean(),
+  enabled_at: OptText,
+  /** Unused recovery codes left. */
+  recovery_codes_left: z.number(),
+  /** The company requires it of this person (so they cannot turn it off). */
+  required: z.boolean(),
+  /** The company's setting, for a company admin (who may change it); null for everyone else. */
+  company_policy: z.nullable(z.enum(TWO_FACTOR_POLICIES)),
+});
+export type TwoFactorStatus = z.infer<typeof TwoFactorStatus>;
+export const TwoFactorStatusAnswer = z.looseObject({ status: z.optional(z.string()), data: TwoFactorStatus });
+export type TwoFactorStatusAnswer = z.infer<typeof TwoFactorStatusAnswer>;
+
+/** POST /users/two-factor/enable payload: the app's first code and the current password. */
+export const TwoFactorEnableRequest = z.object({ code: AppCode, password: CurrentPassword(MESSAGES.validation.currentPasswordRequired) });
+export type TwoFactorEnableRequest = z.infer<typeof TwoFactorEnableRequest>;
+
+/** POST /users/two-factor/enable answer: the ten recovery codes, shown once and stored hashed. */
+export const TwoFactorEnableAnswer = z.looseObject({
+  status: z.optional(z.string()),
+  message: z.optional(z.string()),
+  data: z.looseObject({ recovery_codes: z.array(z.string()) }),
+});
+export type TwoFactorEnableAnswer = z.infer<typeof TwoFactorEnableAnswer>;
+
+/** POST /users/two-factor/disable payload: the password and a code (app or recovery). */
+export const TwoFactorDisableRequest = z.object({ code: OneTimeCode, password: CurrentPassword(MESSAGES.validation.currentPasswordRequired) });
+export type TwoFactorDisableRequest = z.infer<typeof TwoFactorDisableRequest>;
+
+/** PUT /company/two-factor-policy payload and answer `data`. */
+export const TwoFactorPolicyRequest = z.object({
+  two_factor_required: z.enum(TWO_FACTOR_POLICIES, { error: MESSAGES.twoFactor.policyInvalid }),
+});
+export type TwoFactorPolicyRequest = z.infer<typeof TwoFactorPolicyRequest>;
+export const TwoFactorPolicyAnswer = z.looseObject({
+  status: z.optional(z.string()),
+  message: z.optional(z.string()),
+  data: TwoFactorPolicyRequest,
+});
+export type TwoFactorPolicyAnswer = z.infer<typeof TwoFactorPolicyAnswer>;

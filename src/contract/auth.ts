@@ -18,6 +18,10 @@ export const AUTH_PATHS = {
   verifyEmail: '/verify-email',
   /** Not in SPEC's table: implied by the mailed invitation link (an invited person sets a password). */
   acceptInvitation: '/auth/accept-invitation',
+  /** Not in SPEC's table: the second sign-in step, a challenge token and an authenticator or recovery code. */
+  twoFactor: '/auth/two-factor',
+  /** Not in SPEC's table: a person the company requires two-factor of, and who has none yet, starts its set-up. */
+  twoFactorEnrol: '/auth/two-factor/enrol',
 } as const;
 
 /**
@@ -86,13 +90,17 @@ export const SessionUser = z.looseObject({
 export type SessionUser = z.infer<typeof SessionUser>;
 
 /** POST /api/v1/auth answer: `data.token`, `data.company_id`, `data.user.permissions`. */
+export const LoginData = z.looseObject({
+  token: z.string(),
+  company_id: z.nullish(Id),
+  user: SessionUser,
+  /** Only after a two-factor set-up made while signing in: the recovery codes, shown once. */
+  recovery_codes: z.optional(z.array(z.string())),
+});
+export type LoginData = z.infer<typeof LoginData>;
 export const LoginAnswer = z.looseObject({
   status: z.optional(z.string()),
-  data: z.looseObject({
-    token: z.string(),
-    company_id: z.nullish(Id),
-    user: SessionUser,
-  }),
+  data: LoginData,
 });
 export type LoginAnswer = z.infer<typeof LoginAnswer>;
 
@@ -139,3 +147,76 @@ export const AcceptInvitationRequest = z
   })
   .check(confirms('password', 'password_confirmation'));
 export type AcceptInvitationRequest = z.infer<typeof AcceptInvitationRequest>;
+
+/**
+ * Two-factor sign-in: RFC 6238 time-based codes (an authenticator app), ten one-time recovery
+ * codes, and a company setting saying whose sign-in needs it.
+ */
+export const TOTP = { digits: 6, periodSeconds: 30, algorithm: 'SHA1', recoveryCodes: 10 } as const;
+
+/** Whose sign-in the company requires two-factor of. */
+export const TWO_FACTOR_POLICIES = ['off', 'admins', 'everyone'] as const;
+export type TwoFactorPolicy = (typeof TWO_FACTOR_POLICIES)[number];
+
+const TF = MESSAGES.twoFactor;
+
+/** What a person types: six digits (spaces allowed) or a recovery code (`abcd-efgh-jklm`). */
+export const OneTimeCode = z
+  .string({ error: TF.codeRequired })
+  .check(z.trim(), z.minLength(1, TF.codeRequired), z.maxLength(40, TF.codeInvalid));
+
+/** An app code alone (the set-up asks for one). */
+export const AppCode = z
+  .string({ error: TF.codeRequired })
+  .check(
+    z.trim(),
+    z.minLength(1, { error: TF.codeRequired, abort: true }),
+    z.refine((v) => /^\d{6}$/.test(v.replace(/\s/g, '')), TF.codeRequired),
+  );
+
+const ChallengeToken = z.string({ error: TF.challengeExpired }).check(z.minLength(10, TF.challengeExpired), z.maxLength(512, TF.challengeExpired));
+
+/**
+ * POST /auth's answer for a person whose sign-in needs a second step: no token yet, a challenge
+ * token valid for a few minutes. `enrolment_required`: the company requires two-factor and the
+ * person has none, so the set-up comes first (POST /auth/two-factor/enrol).
+ */
+export const TwoFactorChallenge = z.looseObject({
+  two_factor_required: z.literal(true),
+  challenge_token: z.string(),
+  enrolment_required: z.boolean(),
+  expires_at: z.string(),
+});
+export type TwoFactorChallenge = z.infer<typeof TwoFactorChallenge>;
+
+/** POST /auth answer: a session (LoginAnswer's data) or a two-factor challenge. */
+export const SignInAnswer = z.looseObject({
+  status: z.optional(z.string()),
+  data: z.union([TwoFactorChallenge, LoginData]),
+});
+export type SignInAnswer = z.infer<typeof SignInAnswer>;
+
+/** True when a sign-in answer asks for the second step. */
+export const isChallenge = (data: SignInAnswer['data']): data is TwoFactorChallenge =>
+  (data as { two_factor_required?: unknown }).two_factor_required === true;
+
+/** POST /auth/two-factor payload; answered like POST /auth with a session (LoginAnswer). */
+export const TwoFactorVerifyRequest = z.object({ challenge_token: ChallengeToken, code: OneTimeCode });
+export type TwoFactorVerifyRequest = z.infer<typeof TwoFactorVerifyRequest>;
+
+/** POST /auth/two-factor/enrol payload (an enrolment challenge); answered with TwoFactorSetupAnswer. */
+export const TwoFactorEnrolRequest = z.object({ challenge_token: ChallengeToken });
+export type TwoFactorEnrolRequest = z.infer<typeof TwoFactorEnrolRequest>;
+
+/**
+ * A set-up under way: the secret in base32 (typed in by hand), the otpauth:// URI and a QR code of
+ * it as an SVG data URL (drawn on the server, shown as an image). Sent only while setting up.
+ */
+export const TwoFactorSetup = z.looseObject({
+  secret: z.string(),
+  otpauth_uri: z.string(),
+  qr_svg: z.string(),
+});
+export type TwoFactorSetup = z.infer<typeof TwoFactorSetup>;
+export const TwoFactorSetupAnswer = z.looseObject({ status: z.optional(z.string()), data: TwoFactorSetup });
+export type TwoFactorSetupAnswer = z.infer<typeof TwoFactorSetupAnswer>;

@@ -60,6 +60,25 @@ export const MESSAGES = {
     invitationAccepted: 'Your password is set. You can sign in now.',
     invitationInvalid: 'This invitation link is invalid or has expired. Ask your administrator to resend the invite.',
   },
+  /** Two-factor sign-in with an authenticator app (TOTP), its set-up and the company requirement. */
+  twoFactor: {
+    codeRequired: 'Enter the 6-digit code from your authenticator app.',
+    codeInvalid: 'That code is not right. Check the time on your device and try the newest code.',
+    /** The code of a time step already used to sign in: a code seen over someone's shoulder is no use. */
+    codeUsed: 'This code was already used. Wait for the next one and try again.',
+    recoveryInvalid: 'That recovery code is not right or was already used.',
+    challengeExpired: 'This sign-in has expired. Please enter your password again.',
+    alreadyOn: 'Two-factor sign-in is already on.',
+    notOn: 'Two-factor sign-in is not on.',
+    setupMissing: 'The set-up has expired. Please start again.',
+    enabled: 'Two-factor sign-in is on.',
+    disabled: 'Two-factor sign-in is off.',
+    /** A person the company requires it of cannot turn it off. */
+    requiredByCompany: 'Your company requires two-factor sign-in, so it cannot be turned off.',
+    policySaved: 'Two-factor requirement saved.',
+    policyInvalid: 'Choose who must use two-factor sign-in: off, admins or everyone.',
+    adminsOnly: 'Only a company admin can change this.',
+  },
   validation: {
     displayNameRequired: 'Display name is required',
     firstNameRequired: 'First name is required',

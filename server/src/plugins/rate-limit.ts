@@ -31,11 +31,11 @@ export interface LimitPair {
    */
   account: Limit;
 }
-export type LimitName = 'signIn' | 'register' | 'forgotPassword' | 'resetPassword' | 'verifyEmail' | 'passwordChange';
+export type LimitName = 'signIn' | 'register' | 'forgotPassword' | 'resetPassword' | 'verifyEmail' | 'passwordChange' | 'twoFactor';
 export type RateLimitSettings = Record<LimitName, LimitPair>;
 
 /** Calls whose successful attempts are given back: only failures count against the limit. */
-const FAILURES_ONLY: ReadonlySet<LimitName> = new Set(['signIn', 'resetPassword', 'verifyEmail', 'passwordChange']);
+const FAILURES_ONLY: ReadonlySet<LimitName> = new Set(['signIn', 'resetPassword', 'verifyEmail', 'passwordChange', 'twoFactor']);
 /** Calls whose account limit counts per (IP, account) pair with growing delays instead of a window. */
 const PER_ADDRESS: ReadonlySet<LimitName> = new Set(['signIn']);
 
@@ -44,7 +44,7 @@ const MIN = 60_000;
 export const SIGN_IN_BACKOFF = { firstMs: 1000, maxMs: 15 * MIN } as const;
 
 /**
- * Sign-in, reset, verification and password change count failed attempts only (a success gives
+ * Sign-in, reset, verification, password change and two-factor codes count failed attempts only (a success gives
  * its attempt back); register and forgot-password count every call, since each one sends a mail.
  */
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -54,6 +54,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   resetPassword: { ip: { max: 20, windowMs: 15 * MIN }, account: { max: 5, windowMs: 15 * MIN } },
   verifyEmail: { ip: { max: 20, windowMs: 15 * MIN }, account: { max: 5, windowMs: 15 * MIN } },
   passwordChange: { ip: { max: 20, windowMs: 15 * MIN }, account: { max: 10, windowMs: 15 * MIN } },
+  // Two-factor codes, keyed by the person (not the challenge, which a new sign-in replaces): five
+  // wrong codes in 15 minutes (each guess hits one of the three codes the ±1 step drift accepts: 3 in a million).
+  twoFactor: { ip: { max: 20, windowMs: 15 * MIN }, account: { max: 5, windowMs: 15 * MIN } },
 };
 
 interface Window {

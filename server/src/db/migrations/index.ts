@@ -10,6 +10,7 @@ import * as propertyListSpeed from './2026_11_24_0101_property_list_speed';
 import * as account from './2026_11_25_0001_account';
 import * as dashboardCounts from './2026_11_25_0002_dashboard_counts';
 import * as propertyListingVersions from './2026_11_25_0003_property_listing_versions';
+import * as twoFactor from './2026_11_26_0003_two_factor';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0001_account': account,
   '2026_11_25_0002_dashboard_counts': dashboardCounts,
   '2026_11_25_0003_property_listing_versions': propertyListingVersions,
+  '2026_11_26_0003_two_factor': twoFactor,
 };

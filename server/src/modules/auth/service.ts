@@ -18,6 +18,7 @@ import {
   type ResetPasswordRequest,
 } from '@contract';
 import { isUniqueViolation } from '../../db/dialect';
+import type { UserRow } from '../../db/schema';
 import { HOUR, isoIn } from '../../lib/clock';
 import { HttpError, invalid } from '../../lib/http-error';
 import { burnVerifyTime, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
@@ -28,6 +29,7 @@ import { consumeInvitation, expireInvitations } from '../invitations/repository'
 import { resetMail, verificationMail } from '../mail/templates';
 import { permissionsOfUser, roleName } from '../roles/repository';
 import { createSession, pruneSessions, revokeSessions } from '../sessions/repository';
+import { signInChallenge } from '../two-factor/challenge';
 import { toSessionUser, withoutSecret } from '../users/mapper';
 import {
   emailTaken,
@@ -52,7 +54,8 @@ export interface SignInClient {
 }
 
 /**
- * Checks the credentials and opens a session: the answer's `data` (token, company, session user).
+ * Checks the credentials and opens a session: the answer's `data` (token, company, session user),
+ * or, for a person whose sign-in needs a second step, a two-factor challenge.
  * 401 for a wrong e-mail or password alike; 403 for a disabled or unverified account, told only
  * to someone who knows its password. A hash made with older parameters is renewed.
  */
@@ -68,7 +71,13 @@ export async function signIn(deps: Deps & Pick<FastifyInstance, 'tokens'>, crede
   if (user.status === 'invited') throw new HttpError(403, A.invitationPending);
   if (!user.email_verified_at || user.status !== 'active') throw new HttpError(403, A.emailNotVerified);
   if (needsRehash(user.password_hash)) await setPasswordHash(deps.db, user.id, await hashPassword(credentials.password), now());
+  // Two-factor: a challenge token instead of a session; POST /auth/two-factor opens it (modules/two-factor).
+  return (await signInChallenge(deps, user)) ?? openSession(deps, user, client);
+}
 
+/** A new session for a person who proved who they are: the sign-in answer's `data`. */
+export async function openSession(deps: Deps & Pick<FastifyInstance, 'tokens'>, user: UserRow, client: SignInClient) {
+  const now = () => deps.clock().toISOString();
   const sessionId = randomId();
   await pruneSessions(deps.db, user.id, now());
   await createSession(deps.db, {
