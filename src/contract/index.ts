@@ -9,6 +9,7 @@ export * from './constants';
 export * from './messages';
 export * from './permissions';
 export * from './common';
+export * from './plainText';
 export * from './auth';
 export * from './users';
 export * from './account';

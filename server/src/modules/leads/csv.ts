@@ -3,8 +3,10 @@
  * byte-order mark (so Excel reads Indian names right), and no spreadsheet formula injection — a
  * cell starting with = + - @ tab or CR gets a leading single quote, so a spreadsheet shows it as
  * text instead of running it (OWASP "CSV injection"). The importer drops that quote again.
+ * No cell carries a control or direction character other than tab and line feed, whatever a row
+ * stored before the contract refused them: an export opened in a terminal runs no escapes.
  */
-import { ACTIVITIES, LEAD_IMPORT_HEADERS, LEAD_PROPERTY_TYPES } from '@contract';
+import { ACTIVITIES, LEAD_IMPORT_HEADERS, LEAD_PROPERTY_TYPES, printable } from '@contract';
 import type { LeadRow } from './repository';
 
 export const CSV_BOM = '\uFEFF';
@@ -18,7 +20,7 @@ export const FORMULA_START = /^[=+\-@\t\r]/;
  * @example csvCell('=HYPERLINK("x")') // "\"'=HYPERLINK(\"\"x\"\")\""
  */
 export function csvCell(value: unknown): string {
-  let text = value == null ? '' : String(value);
+  let text = value == null ? '' : printable(String(value));
   if (FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
