@@ -74,6 +74,16 @@ export function findProperty(db: Kysely<Database>, companyId: number, id: number
   return db.selectFrom('properties').selectAll().where('company_id', '=', companyId).where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * The company's property `id`, held until the caller's transaction ends: `FOR UPDATE` on
+ * PostgreSQL; SQLite transactions here begin IMMEDIATE, so no other writer (in this process or
+ * another) runs meanwhile anyway. What is counted under it stays true until the commit.
+ */
+export function lockProperty(trx: Kysely<Database>, companyId: number, id: number): Promise<{ id: number } | undefined> {
+  const query = trx.selectFrom('properties').select('id').where('company_id', '=', companyId).where('id', '=', id);
+  return (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirst();
+}
+
 export async function insertProperty(db: Kysely<Database>, row: NewProperty): Promise<number> {
   const inserted = await db.insertInto('properties').values(row).returning('id').executeTakeFirstOrThrow();
   await noteWrite(db, row.company_id, inserted.id);

@@ -21,6 +21,7 @@ import {
   insertImages,
   insertProperty,
   listProperties,
+  lockProperty,
   placeImage,
   type PropertyFilter,
   updateProperty,
@@ -139,21 +140,31 @@ export async function removeProperty(deps: Deps, companyId: number, id: number):
   await removeFolder(uploads, id);
 }
 
-/** Appends photos to the gallery; the first becomes the cover when the property has none. */
+const tooManyPhotos = () => new HttpError(413, `A property keeps at most ${PROPERTY_MAX_IMAGES} photos; remove some first.`);
+
+/**
+ * Appends photos to the gallery; the first becomes the cover when the property has none.
+ * The cap is checked twice: before the files are written (a full gallery costs no disk work),
+ * and again under the property's lock in the transaction that inserts the rows, so uploads at
+ * the same time — in this process or another — cannot both pass on one count. A call refused
+ * there removes the files it wrote.
+ */
 export async function addImages(deps: Deps, companyId: number, id: number, photos: readonly ProcessedPhoto[]): Promise<PropertyAnswerBody> {
   if (!(await findProperty(deps.db, companyId, id))) throw notFound();
-  const current = await imagesOf(deps.db, companyId, [id]);
-  if (current.length + photos.length > PROPERTY_MAX_IMAGES) {
-    throw new HttpError(413, `A property keeps at most ${PROPERTY_MAX_IMAGES} photos; remove some first.`);
-  }
+  if ((await imagesOf(deps.db, companyId, [id])).length + photos.length > PROPERTY_MAX_IMAGES) throw tooManyPhotos();
   const at = deps.clock().toISOString();
   const uploads = uploadsOf(deps);
   const stored = await writePhotos(uploads, id, photos);
   try {
-    const next = current.reduce((most, image) => Math.max(most, image.position + 1), 0);
-    const hasCover = current.some((image) => image.is_cover === 1);
-    await insertImages(deps.db, imageRows(companyId, id, stored, next, hasCover || !stored.length ? null : 0, at));
-    await updateProperty(deps.db, companyId, id, { updated_at: at });
+    await deps.db.transaction().execute(async (trx) => {
+      if (!(await lockProperty(trx, companyId, id))) throw notFound();
+      const current = await imagesOf(trx, companyId, [id]);
+      if (current.length + stored.length > PROPERTY_MAX_IMAGES) throw tooManyPhotos();
+      const next = current.reduce((most, image) => Math.max(most, image.position + 1), 0);
+      const hasCover = current.some((image) => image.is_cover === 1);
+      await insertImages(trx, imageRows(companyId, id, stored, next, hasCover || !stored.length ? null : 0, at));
+      await updateProperty(trx, companyId, id, { updated_at: at });
+    });
   } catch (error) {
     await removeFiles(uploads, id, stored.flatMap((photo) => [photo.path, photo.small, photo.medium]));
     throw error;
