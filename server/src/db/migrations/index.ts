@@ -11,6 +11,7 @@ import * as account from './2026_11_25_0001_account';
 import * as dashboardCounts from './2026_11_25_0002_dashboard_counts';
 import * as propertyListingVersions from './2026_11_25_0003_property_listing_versions';
 import * as twoFactor from './2026_11_26_0003_two_factor';
+import * as invitationSends from './2026_11_26_0004_invitation_sends';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0002_dashboard_counts': dashboardCounts,
   '2026_11_25_0003_property_listing_versions': propertyListingVersions,
   '2026_11_26_0003_two_factor': twoFactor,
+  '2026_11_26_0004_invitation_sends': invitationSends,
 };

@@ -4,7 +4,7 @@
  * /auth/accept-invitation). Links mailed before that call existed went to POST /verify-email,
  * which still accepts them. A new invitation ends the user's older ones.
  */
-import type { Kysely } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/tokens';
 
@@ -56,4 +56,34 @@ export async function expireInvitations(db: Kysely<Database>, userId: number, no
     .where('accepted_at', 'is', null)
     .where('expires_at', '>', nowIso)
     .execute();
+}
+
+/** The table of migration 2026_11_26_0004 that only this module reads. */
+type SendTables = { invitation_sends: { id: Generated<number>; company_id: number; created_at: string } };
+
+/**
+ * Counts one invitation mail of a company against `limit` (per `windowMs`): 0 when it may be
+ * sent, else the seconds until the oldest counted one leaves the window. The row goes in first
+ * and the window is counted after, so parallel calls cannot all pass on one count: each sees
+ * every row written before its count, so however they interleave at most `max` pass (a crowd
+ * of them may all be refused, never the other way round). A refused call's row is removed.
+ */
+export async function claimInvitationSend(db: Kysely<Database>, companyId: number, limit: { max: number; windowMs: number }, now: Date): Promise<number> {
+  const sends = db.withTables<SendTables>();
+  const since = new Date(now.getTime() - limit.windowMs).toISOString();
+  await sends.deleteFrom('invitation_sends').where('company_id', '=', companyId).where('created_at', '<=', since).execute();
+  const { id } = await sends
+    .insertInto('invitation_sends')
+    .values({ company_id: companyId, created_at: now.toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const window = await sends
+    .selectFrom('invitation_sends')
+    .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.min('created_at').as('first')])
+    .where('company_id', '=', companyId)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  if (Number(window.n) <= limit.max) return 0;
+  await sends.deleteFrom('invitation_sends').where('id', '=', id).execute();
+  return Math.max(1, Math.ceil((Date.parse(String(window.first)) + limit.windowMs - now.getTime()) / 1000));
 }

@@ -12,10 +12,11 @@ import { DAY, isoIn } from '../../lib/clock';
 import { HttpError, invalid, notFound } from '../../lib/http-error';
 import type { Page } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
+import type { CostLimiter } from '../../plugins/cost-limits';
 import type { AuthContext, Deps } from '../../types';
 import { INVITE_TTL_MS } from '../auth/repository';
 import { companyName } from '../companies/repository';
-import { createInvitation } from '../invitations/repository';
+import { claimInvitationSend, createInvitation } from '../invitations/repository';
 import { invitationMail } from '../mail/templates';
 import { findCompanyRole, permissionNamesOfRole } from '../roles/repository';
 import { revokeSessions } from '../sessions/repository';
@@ -39,6 +40,15 @@ export interface Manager {
 
 const emailTakenError = () => invalid({ email: [MESSAGES.auth.emailTakenServer] }, MESSAGES.auth.emailTakenServer);
 const denied = (permission: Permission) => new HttpError(403, format(MESSAGES.permission.denied, { permission }));
+
+/** What inviting needs beyond Deps: the per-company invitation limit. */
+export type InviteDeps = Deps & { costs: Pick<CostLimiter, 'settings'> };
+
+/** Counts one invitation mail of the company, before anything is written; 429 with Retry-After once the window's are sent. */
+async function countInvitationMail(deps: InviteDeps, companyId: number): Promise<void> {
+  const wait = await claimInvitationSend(deps.db, companyId, deps.costs.settings.invitations, deps.clock());
+  if (wait) throw new HttpError(429, MESSAGES.limits.tooManyInvitations, { headers: { 'retry-after': String(wait) } });
+}
 
 /** A page of the company's users with their role names, and how many there are. */
 export async function listManagedUsers(deps: Deps, companyId: number, page: Page) {
@@ -84,9 +94,10 @@ async function sendInvitation(deps: Deps, manager: Manager, user: UserRow): Prom
 }
 
 /** Adds an agent of the manager's company, invited (active once the mailed link is followed). */
-export async function inviteUser(deps: Deps, manager: Manager, input: UserCreateRequest, permission: Permission) {
+export async function inviteUser(deps: InviteDeps, manager: Manager, input: UserCreateRequest, permission: Permission) {
   const role = await assignableRole(deps, manager, input.role, permission);
   if (await emailTaken(deps.db, input.email)) throw emailTakenError();
+  await countInvitationMail(deps, manager.companyId);
   const passwordHash = await hashPassword(input.password);
   const stamp = deps.clock().toISOString();
   let id: number;
@@ -190,8 +201,9 @@ export async function removeUser(deps: Deps, manager: Manager, id: number, permi
 }
 
 /** Mails a new invitation to a user who has not accepted one yet (422 for anyone else). */
-export async function resendInvitation(deps: Deps, manager: Manager, id: number, permission: Permission): Promise<void> {
+export async function resendInvitation(deps: InviteDeps, manager: Manager, id: number, permission: Permission): Promise<void> {
   const target = await manageable(deps, manager, id, permission);
   if (target.status !== 'invited') throw new HttpError(422, MESSAGES.users.inviteFailed);
+  await countInvitationMail(deps, manager.companyId);
   await sendInvitation(deps, manager, target);
 }
