@@ -38,6 +38,7 @@ import errorsPlugin from './plugins/errors';
 import mailPlugin, { type MailTransport } from './plugins/mail';
 import rateLimitPlugin, { DEFAULT_RATE_LIMITS, type LimitName, type LimitPair, type RateLimitSettings } from './plugins/rate-limit';
 import staticPlugin, { type StaticDirs } from './plugins/static';
+import type { RouteAccessTable } from './route-access';
 import type { RouteSummary } from './types';
 import './types';
 
@@ -76,6 +77,8 @@ export interface BuildAppOptions {
   tokenTtlMs?: number;
   /** Largest JSON body in bytes (default 1 MiB). */
   bodyLimit?: number;
+  /** Who may call each /api route (default: ROUTE_ACCESS, src/route-access.ts); tests add rows for probe routes. */
+  routeAccess?: RouteAccessTable;
 }
 
 const TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
@@ -123,7 +126,10 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
   app.register(mailPlugin, { transport: options.mailTransport });
   // CORS answers preflights before authentication looks for a token.
   app.register(corsPlugin);
-  app.register(authPlugin, { tokens: createTokenService(config.jwtSecret, clock, options.tokenTtlMs ?? TOKEN_TTL_MS) });
+  app.register(authPlugin, {
+    tokens: createTokenService(config.jwtSecret, clock, options.tokenTtlMs ?? TOKEN_TTL_MS),
+    ...(options.routeAccess ? { table: options.routeAccess } : {}),
+  });
   // Before the routes: its hook must reach every one of them.
   app.register(dashboardFreshness);
 

@@ -13,19 +13,25 @@ import type { Mailer } from './plugins/mail';
 import type { RateLimiter } from './plugins/rate-limit';
 
 /**
- * Who may call a route. Every /api route must declare one; the auth plugin refuses to start
- * otherwise, so a new route cannot be public by accident.
+ * Who may call a route. Every /api route has one, from its row in route-access.ts; the auth plugin
+ * refuses to start otherwise, so a new route cannot be public by accident.
  * - `public`: anyone.
  * - `signedIn`: any signed-in user. `company` (default false): the route works on the caller's
  *   company, so a user without one (the super admin) is refused with 403 "Company ID not found.".
- * - `permission`: agents need the permission (403 otherwise); other user types have it (SPEC §6).
- *   `company` (default true): as for `signedIn`.
+ * - `permission`: agents need the permission and every one in `also` (403 naming the first
+ *   missing); other user types hold them all (SPEC §6). `company` (default true): as for `signedIn`.
+ * - `anyPermission`: as `permission`, but one of the list is enough.
+ * - `payload`: the body decides which permission is needed (create or edit): the plugin checks
+ *   the caller (and `company`, default false), the handler calls `ensureAccess` with one of
+ *   `permissions`; `rule` says when which, for the reader of the table.
  * - `superAdmin`: only the super admin (company management).
  */
 export type Access =
   | { kind: 'public' }
   | { kind: 'signedIn'; company?: boolean }
-  | { kind: 'permission'; permission: Permission; company?: boolean }
+  | { kind: 'permission'; permission: Permission; also?: readonly Permission[]; company?: boolean }
+  | { kind: 'anyPermission'; permissions: readonly Permission[]; company?: boolean }
+  | { kind: 'payload'; permissions: readonly Permission[]; company?: boolean; rule: string }
   | { kind: 'superAdmin' };
 
 /** The signed-in caller, resolved once per request. */

@@ -4,16 +4,7 @@
  * the summary is a company's, so the super admin (no company) gets 403.
  */
 import type { AuthorizationCase } from './authorization.table';
-import type { Persona } from './helpers/testApp';
-
-const signedIn = (status: number): Record<Persona, number> => ({
-  anonymous: 401,
-  superAdmin: status,
-  skylineAdmin: status,
-  skylineAgent: status,
-  harborAdmin: status,
-});
-
+import { signedIn } from './helpers/tablePersonas';
 export const ACCOUNT_AUTHORIZATION_ROWS: AuthorizationCase[] = [
   {
     route: 'GET /api/v1/users/sessions',

@@ -1,7 +1,10 @@
 /**
- * Who may call what: every registered route × the five personas → the expected HTTP status.
+ * Who may call what: every registered route × the seven personas → the expected HTTP status.
  * authorization.test.ts runs each row and fails when a registered route has no row here, so each
- * new route must join this table (DESIGN: the server enforces permissions on every route).
+ * new route must join this table (DESIGN: the server enforces permissions on every route), beside
+ * its rule in src/route-access.ts. The personas: the five demo ones (the demo agent holds Sales
+ * Agent: lead-create, lead-read, lead-edit, property-read), a Skyline agent whose role holds only
+ * property-* (`propertyAgent`) and one holding only lead-read (`leadReader`).
  *
  * Requests are built per persona and must leave the demo accounts usable (no deleting them, no
  * changing their passwords); fixtures create throwaway targets.
@@ -10,14 +13,23 @@ import type { InjectOptions } from 'fastify';
 import { ACCOUNT_AUTHORIZATION_ROWS } from './account.authorization';
 import { COMPANY_AUTHORIZATION_ROWS } from './companies.authorization';
 import { multipartBody, PNG_BYTES } from './helpers/multipart';
-import type { Persona, TestContext } from './helpers/testApp';
+import { everyone, signedIn, type TablePersona } from './helpers/tablePersonas';
+import type { TestContext } from './helpers/testApp';
 import { LEAD_AUTHORIZATION_ROWS } from './leads.authorization';
 import { PROPERTY_AUTHORIZATION_ROWS } from './properties.authorization';
 import { ROLE_AUTHORIZATION_ROWS } from './roles.authorization';
 import { USER_AUTHORIZATION_ROWS } from './users.authorization';
 
+export type { TablePersona };
+
 export interface TableFixtures {
   ctx: TestContext;
+  /** Each persona's token (none for anonymous). */
+  tokens: Record<TablePersona, string | null>;
+  /** A new session of a signed-in persona (for rows that end one). */
+  freshToken(persona: Exclude<TablePersona, 'anonymous'>): Promise<string>;
+  /** The persona's company id (null: anonymous, the super admin). */
+  companyOf(persona: TablePersona): Promise<number | null>;
   /** A Skyline agent without a password (Priya Nair). */
   skylineColleagueId: number;
   /** A Skyline user still invited (Sneha Reddy). */
@@ -34,18 +46,10 @@ export interface AuthorizationCase {
   /** `METHOD /url` exactly as registered (Fastify's route url). */
   route: string;
   title: string;
-  request(fixtures: TableFixtures, persona: Persona): TableRequest | Promise<TableRequest>;
-  expect: Record<Persona, number>;
+  request(fixtures: TableFixtures, persona: TablePersona): TableRequest | Promise<TableRequest>;
+  expect: Record<TablePersona, number>;
 }
 
-const everyone = (status: number): Record<Persona, number> => ({
-  anonymous: status,
-  superAdmin: status,
-  skylineAdmin: status,
-  skylineAgent: status,
-  harborAdmin: status,
-});
-const signedIn = (status: number): Record<Persona, number> => ({ ...everyone(status), anonymous: 401 });
 
 export const AUTHORIZATION_TABLE: AuthorizationCase[] = [
   // Operations and pages.
@@ -109,7 +113,7 @@ export const AUTHORIZATION_TABLE: AuthorizationCase[] = [
     request: async (f, persona) => ({
       method: 'POST',
       url: '/api/v1/logout',
-      ...(persona === 'anonymous' ? {} : { token: await f.ctx.freshToken(persona) }),
+      ...(persona === 'anonymous' ? {} : { token: await f.freshToken(persona) }),
     }),
     expect: signedIn(200),
   },
@@ -124,7 +128,7 @@ export const AUTHORIZATION_TABLE: AuthorizationCase[] = [
       url: `/api/v1/users/${f.ctx.ids.skylineAdmin}`,
       payload: { first_name: 'Ananya', last_name: 'Rao', email: 'admin@skyline.test', city: 'Bengaluru', user_type: 'admin' },
     }),
-    expect: { anonymous: 401, superAdmin: 404, skylineAdmin: 200, skylineAgent: 404, harborAdmin: 404 },
+    expect: { anonymous: 401, superAdmin: 404, skylineAdmin: 200, skylineAgent: 404, harborAdmin: 404, propertyAgent: 404, leadReader: 404 },
   },
   {
     route: 'PUT /api/v1/users/:id/update-password',
@@ -134,7 +138,7 @@ export const AUTHORIZATION_TABLE: AuthorizationCase[] = [
       url: `/api/v1/users/${f.ctx.ids.skylineAgent}/update-password`,
       payload: { current_password: 'Wrong@123', new_password: 'Agent@999', new_password_confirmation: 'Agent@999' },
     }),
-    expect: { anonymous: 401, superAdmin: 404, skylineAdmin: 404, skylineAgent: 422, harborAdmin: 404 },
+    expect: { anonymous: 401, superAdmin: 404, skylineAdmin: 404, skylineAgent: 422, harborAdmin: 404, propertyAgent: 404, leadReader: 404 },
   },
 
   ...(['POST', 'PUT'] as const).map(
@@ -145,7 +149,7 @@ export const AUTHORIZATION_TABLE: AuthorizationCase[] = [
         const body = multipartBody([{ name: 'avatar', filename: 'a.png', type: 'image/png', data: PNG_BYTES }]);
         return { method, url: `/api/v1/users/${f.ctx.ids.skylineAgent}/avatar`, payload: body.payload, headers: body.headers };
       },
-      expect: { anonymous: 401, superAdmin: 404, skylineAdmin: 404, skylineAgent: 200, harborAdmin: 404 },
+      expect: { anonymous: 401, superAdmin: 404, skylineAdmin: 404, skylineAgent: 200, harborAdmin: 404, propertyAgent: 404, leadReader: 404 },
     }),
   ),
 
@@ -154,7 +158,7 @@ export const AUTHORIZATION_TABLE: AuthorizationCase[] = [
     route: 'GET /api/v1/users',
     title: 'list users',
     request: () => ({ method: 'GET', url: '/api/v1/users' }),
-    expect: { anonymous: 401, superAdmin: 403, skylineAdmin: 200, skylineAgent: 403, harborAdmin: 200 },
+    expect: { anonymous: 401, superAdmin: 403, skylineAdmin: 200, skylineAgent: 403, harborAdmin: 200, propertyAgent: 403, leadReader: 403 },
   },
   {
     route: 'POST /api/v1/users',
@@ -164,7 +168,7 @@ export const AUTHORIZATION_TABLE: AuthorizationCase[] = [
       url: '/api/v1/users',
       payload: { first_name: 'Invitee', email: f.uniqueEmail(persona), password: 'Invite@123', role: 'Sales Agent' },
     }),
-    expect: { anonymous: 401, superAdmin: 403, skylineAdmin: 201, skylineAgent: 403, harborAdmin: 201 },
+    expect: { anonymous: 401, superAdmin: 403, skylineAdmin: 201, skylineAgent: 403, harborAdmin: 201, propertyAgent: 403, leadReader: 403 },
   },
   {
     route: 'PUT /api/v1/users/:id',
@@ -174,19 +178,19 @@ export const AUTHORIZATION_TABLE: AuthorizationCase[] = [
       url: `/api/v1/users/${f.skylineColleagueId}`,
       payload: { first_name: 'Priya', email: 'priya.nair@skyline.test', role: 'Sales Agent' },
     }),
-    expect: { anonymous: 401, superAdmin: 403, skylineAdmin: 200, skylineAgent: 403, harborAdmin: 404 },
+    expect: { anonymous: 401, superAdmin: 403, skylineAdmin: 200, skylineAgent: 403, harborAdmin: 404, propertyAgent: 403, leadReader: 403 },
   },
   {
     route: 'DELETE /api/v1/users/:id',
     title: 'delete a Skyline agent',
     request: async (f) => ({ method: 'DELETE', url: `/api/v1/users/${await f.newSkylineAgent()}` }),
-    expect: { anonymous: 401, superAdmin: 403, skylineAdmin: 200, skylineAgent: 403, harborAdmin: 404 },
+    expect: { anonymous: 401, superAdmin: 403, skylineAdmin: 200, skylineAgent: 403, harborAdmin: 404, propertyAgent: 403, leadReader: 403 },
   },
   {
     route: 'POST /api/v1/users/resend-invite/:id',
     title: 'resend the invitation of an invited Skyline user',
     request: (f) => ({ method: 'POST', url: `/api/v1/users/resend-invite/${f.skylineInvitedId}` }),
-    expect: { anonymous: 401, superAdmin: 403, skylineAdmin: 200, skylineAgent: 403, harborAdmin: 404 },
+    expect: { anonymous: 401, superAdmin: 403, skylineAdmin: 200, skylineAgent: 403, harborAdmin: 404, propertyAgent: 403, leadReader: 403 },
   },
 
   // Leads and workflow statuses (issue 4).

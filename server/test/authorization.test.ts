@@ -1,8 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_ACCESS } from '../src/route-access';
 import { AUTHORIZATION_TABLE, type TableFixtures } from './authorization.table';
-import { PERSONAS, useTestApp } from './helpers/testApp';
+import { addSkylineAgent, AGENT_PERSONAS, signIn } from './helpers/agentPersonas';
+import { companyIdOf } from './helpers/leads';
+import { TABLE_PERSONAS, type TablePersona } from './helpers/tablePersonas';
+import { useTestApp } from './helpers/testApp';
 
 const ctx = useTestApp();
 let fixtures: TableFixtures;
@@ -12,8 +16,15 @@ beforeAll(async () => {
   const idOf = async (email: string) => (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
   const skyline = await db.selectFrom('users').select('company_id').where('id', '=', ctx.ids.skylineAdmin).executeTakeFirstOrThrow();
   let counter = 0;
+  const propertyAgent = await addSkylineAgent(ctx, AGENT_PERSONAS.propertyAgent);
+  const leadReader = await addSkylineAgent(ctx, AGENT_PERSONAS.leadReader);
+  const tokens: Record<TablePersona, string | null> = { ...ctx.tokens, propertyAgent: propertyAgent.token, leadReader: leadReader.token };
   fixtures = {
     ctx,
+    tokens,
+    freshToken: (persona) => (persona === 'propertyAgent' || persona === 'leadReader' ? signIn(ctx, AGENT_PERSONAS[persona].email) : ctx.freshToken(persona)),
+    companyOf: async (persona) =>
+      persona === 'propertyAgent' || persona === 'leadReader' ? skyline.company_id : companyIdOf(db, persona),
     skylineColleagueId: await idOf('priya.nair@skyline.test'),
     skylineInvitedId: await idOf('sneha.reddy@skyline.test'),
     uniqueEmail: (prefix) => `${prefix.toLowerCase()}-${++counter}@table.test`,
@@ -55,9 +66,9 @@ describe('authorization table', () => {
   it('every route answers each persona as the table says', async () => {
     const failures: string[] = [];
     for (const row of AUTHORIZATION_TABLE) {
-      for (const persona of PERSONAS) {
+      for (const persona of TABLE_PERSONAS) {
         const { token, ...request } = await row.request(fixtures, persona);
-        const bearer = token ?? ctx.tokens[persona];
+        const bearer = token ?? fixtures.tokens[persona];
         const res = await ctx.app.inject({
           ...request,
           headers: { ...(bearer ? { authorization: `Bearer ${bearer}` } : {}), ...request.headers },
@@ -81,5 +92,10 @@ describe('authorization table', () => {
     const covered = new Set(AUTHORIZATION_TABLE.map((row) => row.route));
     expect([...registered].filter((route) => !covered.has(route)), 'routes missing from authorization.table.ts').toEqual([]);
     expect([...covered].filter((route) => !registered.has(route)), 'table rows naming no route').toEqual([]);
+  });
+
+  it('every row of src/route-access.ts names a registered route', () => {
+    const registered = new Set(ctx.app.routeList.map((r) => `${r.method} ${r.url}`));
+    expect(Object.keys(ROUTE_ACCESS).filter((route) => !registered.has(route)), 'stale rows in route-access.ts').toEqual([]);
   });
 });

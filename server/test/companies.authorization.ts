@@ -8,15 +8,18 @@ import { DEMO_COMPANIES } from '../src/db/demo-companies';
 import type { AuthorizationCase, TableFixtures } from './authorization.table';
 import { companyIdOf } from './helpers/leads';
 import { multipartBody, PNG_BYTES } from './helpers/multipart';
-import type { Persona } from './helpers/testApp';
+import type { TablePersona } from './helpers/tablePersonas';
 
-type Expect = Record<Persona, number>;
+/** Skyline's other agents are answered as its demo agent. */
+type Expect = Record<TablePersona, number>;
 const expectOf = (superAdmin: number, skylineAdmin: number, skylineAgent: number, harborAdmin: number): Expect => ({
   anonymous: 401,
   superAdmin,
   skylineAdmin,
   skylineAgent,
   harborAdmin,
+  propertyAgent: skylineAgent,
+  leadReader: skylineAgent,
 });
 
 const skyline = async (f: TableFixtures): Promise<number> => (await companyIdOf(f.ctx.app.db, 'skylineAdmin'))!;

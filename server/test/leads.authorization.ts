@@ -1,22 +1,27 @@
 /**
- * Rows of authorization.table.ts for the leads and workflow calls (issue 4): reading needs a
- * signed-in company user (agents too); store/import lead-create; edits lead-edit; deletes
- * lead-delete (the demo agent lacks it: 403). The super admin has no company (403). Harbor's admin
- * gets 404 for Skyline's leads and statuses; bulk calls simply skip ids of other companies.
+ * Rows of authorization.table.ts for the leads and workflow calls: reading (tabs, list, a lead,
+ * export) needs lead-read; store, import and its sample lead-create; edits lead-edit; deletes
+ * lead-delete (the demo agent lacks it: 403). The agent holding only property-* gets 403 on every
+ * one; the one holding only lead-read reads and changes nothing. The super admin has no company
+ * (403). Harbor's admin gets 404 for Skyline's leads and statuses; bulk calls skip other
+ * companies' ids.
  */
 import { LEAD_IMPORT_HEADERS } from '../../src/contract';
 import type { AuthorizationCase, TableFixtures } from './authorization.table';
 import { companyIdOf, insertTestLead, statusIds } from './helpers/leads';
 import { multipartBody } from './helpers/multipart';
-import type { Persona } from './helpers/testApp';
+import type { TablePersona } from './helpers/tablePersonas';
 
-type Expect = Record<Persona, number>;
-const expectOf = (skylineAdmin: number, skylineAgent: number, harborAdmin: number): Expect => ({
+type Expect = Record<TablePersona, number>;
+/** The property-only agent never gets past lead-read; the lead reader only reads. */
+const expectOf = (skylineAdmin: number, skylineAgent: number, harborAdmin: number, leadReader = 403): Expect => ({
   anonymous: 401,
   superAdmin: 403,
   skylineAdmin,
   skylineAgent,
   harborAdmin,
+  propertyAgent: 403,
+  leadReader,
 });
 
 /** Skyline's company id and status ids, looked up once. */
@@ -44,8 +49,8 @@ function skylineAdminImport(f: TableFixtures): Promise<string> {
 /** A throwaway Skyline lead. */
 const skylineLead = async (f: TableFixtures) => insertTestLead(f.ctx.app.db, (await skyline(f)).companyId);
 /** The caller's own Open status (Skyline's for personas without a company). */
-async function ownOpen(f: TableFixtures, persona: Persona): Promise<number> {
-  const companyId = (await companyIdOf(f.ctx.app.db, persona)) ?? (await skyline(f)).companyId;
+async function ownOpen(f: TableFixtures, persona: TablePersona): Promise<number> {
+  const companyId = (await f.companyOf(persona)) ?? (await skyline(f)).companyId;
   return (await statusIds(f.ctx.app.db, companyId)).Open!;
 }
 
@@ -54,25 +59,25 @@ export const LEAD_AUTHORIZATION_ROWS: AuthorizationCase[] = [
     route: 'GET /api/v1/workflow/list',
     title: 'workflow statuses',
     request: () => ({ method: 'GET', url: '/api/v1/workflow/list' }),
-    expect: expectOf(200, 200, 200),
+    expect: expectOf(200, 200, 200, 200),
   },
   {
     route: 'GET /api/v1/leads/list/workflow/:id',
     title: "Skyline's All Contacts tab",
     request: async (f) => ({ method: 'GET', url: `/api/v1/leads/list/workflow/${(await skyline(f)).statuses['All Contacts']}` }),
-    expect: expectOf(200, 200, 404),
+    expect: expectOf(200, 200, 404, 200),
   },
   {
     route: 'GET /api/v1/leads/export/workflow/:id',
     title: "export of Skyline's Open tab",
     request: async (f) => ({ method: 'GET', url: `/api/v1/leads/export/workflow/${(await skyline(f)).statuses.Open}` }),
-    expect: expectOf(200, 200, 404),
+    expect: expectOf(200, 200, 404, 200),
   },
   {
     route: 'GET /api/v1/leads/:id',
     title: 'a Skyline lead',
     request: async (f) => ({ method: 'GET', url: `/api/v1/leads/${await skylineLead(f)}` }),
-    expect: expectOf(200, 200, 404),
+    expect: expectOf(200, 200, 404, 200),
   },
   {
     route: 'POST /api/v1/leads/store',
@@ -155,11 +160,11 @@ export const LEAD_AUTHORIZATION_ROWS: AuthorizationCase[] = [
     route: 'GET /api/v1/leads/import/progress/:id',
     title: "the progress of Skyline's admin's import: only the session that ran it finds it",
     request: async (f) => ({ method: 'GET', url: `/api/v1/leads/import/progress/${await skylineAdminImport(f)}` }),
-    expect: { ...expectOf(200, 404, 404), superAdmin: 404 },
+    expect: { ...expectOf(200, 404, 404), superAdmin: 404, propertyAgent: 404, leadReader: 404 },
   },
   {
     route: 'GET /api/v1/leads/import/sample',
-    title: 'import sample',
+    title: 'import sample (the import screen: lead-create)',
     request: () => ({ method: 'GET', url: '/api/v1/leads/import/sample' }),
     expect: expectOf(200, 200, 200),
   },

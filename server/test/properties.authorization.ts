@@ -1,21 +1,24 @@
 /**
  * Rows of authorization.table.ts for the properties calls: GETs need property-read (matching leads
  * lead-read too), POST property-create, PUT and the gallery calls property-edit, DELETE
- * property-delete (the demo agent has property-read only, and no lead-read: 403). The super admin
- * has no company (403). Harbor's admin gets 404 for Skyline's properties.
+ * property-delete (the demo agent has property-read only: 403). The agent holding every property-*
+ * permission does all of it but matching leads (no lead-read: 403); the one holding only lead-read
+ * none of it. The super admin has no company (403). Harbor's admin gets 404 for Skyline's properties.
  */
 import type { AuthorizationCase, TableFixtures } from './authorization.table';
 import { companyIdOf } from './helpers/leads';
 import { multipartBody, PNG_BYTES } from './helpers/multipart';
-import type { Persona } from './helpers/testApp';
+import type { TablePersona } from './helpers/tablePersonas';
 
-type Expect = Record<Persona, number>;
-const expectOf = (skylineAdmin: number, skylineAgent: number, harborAdmin: number): Expect => ({
+type Expect = Record<TablePersona, number>;
+const expectOf = (skylineAdmin: number, skylineAgent: number, harborAdmin: number, propertyAgent = skylineAdmin): Expect => ({
   anonymous: 401,
   superAdmin: 403,
   skylineAdmin,
   skylineAgent,
   harborAdmin,
+  propertyAgent,
+  leadReader: 403,
 });
 
 /** A throwaway Skyline property with one photo row; its id and the photo's. */
@@ -96,9 +99,9 @@ export const PROPERTY_AUTHORIZATION_ROWS: AuthorizationCase[] = [
   },
   {
     route: 'GET /api/v1/properties/:id/leads',
-    title: "a Skyline property's matching leads (the agent lacks lead-read)",
+    title: "a Skyline property's matching leads (needs lead-read and property-read)",
     request: async (f) => ({ method: 'GET', url: `/api/v1/properties/${(await skylineProperty(f)).id}/leads` }),
-    expect: expectOf(200, 403, 404),
+    expect: expectOf(200, 200, 404, 403),
   },
   {
     route: 'DELETE /api/v1/properties/:id/images/:imageId',

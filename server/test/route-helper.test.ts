@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { parseId } from '../src/lib/ids';
 import { route } from '../src/lib/route';
+import { ROUTE_ACCESS } from '../src/route-access';
 import { SERVER_OWNED_FIELDS } from '../src/lib/validate';
 import { ACCOUNTS, appOptions, createTestClock, demoHashes } from './helpers/testApp';
 import { createTestDatabase, type TestDatabase } from './helpers/testDb';
@@ -19,13 +20,14 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = buildApp(appOptions(database, createTestClock(), { demo: { hashes: await demoHashes() } }));
+  // The probe's rule is its row in the table, like every /api route's.
+  const routeAccess = { ...ROUTE_ACCESS, 'PUT /api/v1/probe/:id': { kind: 'permission', permission: 'lead-edit' } } as const;
+  app = buildApp(appOptions(database, createTestClock(), { demo: { hashes: await demoHashes() }, routeAccess }));
   app.register(
     async (scope) => {
       route(scope, {
         method: 'PUT',
         url: '/probe/:id',
-        access: { kind: 'permission', permission: 'lead-edit' },
         params: { id: parseId },
         query: z.object({ mode: z.optional(z.enum(['a', 'b'])) }),
         body: z.object({ city: z.string().check(z.maxLength(5, 'City is too long')) }),

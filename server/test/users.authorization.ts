@@ -5,16 +5,7 @@
  * and Harbor's admin gets 404 for Skyline's people.
  */
 import type { AuthorizationCase } from './authorization.table';
-import type { Persona } from './helpers/testApp';
-
-const everyone = (status: number): Record<Persona, number> => ({
-  anonymous: status,
-  superAdmin: status,
-  skylineAdmin: status,
-  skylineAgent: status,
-  harborAdmin: status,
-});
-
+import { everyone } from './helpers/tablePersonas';
 export const USER_AUTHORIZATION_ROWS: AuthorizationCase[] = [
   {
     route: 'POST /api/v1/auth/accept-invitation',
@@ -30,6 +21,6 @@ export const USER_AUTHORIZATION_ROWS: AuthorizationCase[] = [
     route: 'PUT /api/v1/users/:id/status',
     title: 'disable a throwaway Skyline agent',
     request: async (f) => ({ method: 'PUT', url: `/api/v1/users/${await f.newSkylineAgent()}/status`, payload: { status: 'disabled' } }),
-    expect: { anonymous: 401, superAdmin: 403, skylineAdmin: 200, skylineAgent: 403, harborAdmin: 404 },
+    expect: { anonymous: 401, superAdmin: 403, skylineAdmin: 200, skylineAgent: 403, harborAdmin: 404, propertyAgent: 403, leadReader: 403 },
   },
 ];

@@ -29,9 +29,10 @@ export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 /** Every permission the server knows, in display order. */
 export const ALL_PERMISSIONS: readonly Permission[] = Object.values(PERMISSIONS);
 
-/** Permissions of the demo "Sales Agent" role. */
+/** Permissions of the demo "Sales Agent" role (lead-read comes with lead-create and lead-edit: the role editor's read rule). */
 export const SALES_AGENT_PERMISSIONS: readonly Permission[] = [
   PERMISSIONS.leadCreate,
+  PERMISSIONS.leadRead,
   PERMISSIONS.leadEdit,
   PERMISSIONS.propertyRead,
 ];

@@ -1,7 +1,8 @@
 /**
- * The route definition helper: method, url, who may call it (`Access`, enforced by the
- * auth plugin before anything else runs) and the contract schemas of its path parameters, query
- * and body. The handler gets them typed and already validated, with the caller's user and company:
+ * The route definition helper: method, url and the contract schemas of its path parameters, query
+ * and body. Who may call it is its row in src/route-access.ts, enforced by the auth plugin before
+ * anything else runs. The handler gets them typed and already validated, with the caller's user
+ * and company:
  *
  * - path parameters go through their parsers (`parseId`: anything but a real id is 404);
  * - query and body go through validate.ts `parse` (422 with `errors: { field: [messages] }`,
@@ -14,10 +15,10 @@
  * what the handler returns (Fastify awaits it), so the leads list keeps its per-request cost.
  *
  * @example
+ * // route-access.ts: 'GET /api/v1/leads/:id': needs(P.leadRead),
  * route(app, {
  *   method: 'GET',
  *   url: LEAD_PATHS.one(':id'),
- *   access: { kind: 'signedIn', company: true },
  *   params: { id: parseId },
  *   handler: async ({ params, company }) => success({ data: toLead(await ownLead(app, company, params.id)) }),
  * });
@@ -25,6 +26,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, preHandlerAsyncHookHandler } from 'fastify';
 import type * as z from 'zod/mini';
 import type { Access, AuthContext } from '../types';
+import { companyIdOf } from './company';
 import { unauthenticated } from './http-error';
 import { parse } from './validate';
 
@@ -37,35 +39,31 @@ type ParamParsers = Record<string, ParamParser>;
 /** A schema's output, or the raw `unknown` value when the route declares none. */
 type Input<S> = S extends Schema ? z.infer<S> : unknown;
 
-/** The caller's company id: a number where the access rule requires a company, else maybe none. */
-type CompanyOf<A extends Access> = A extends { kind: 'public' }
-  ? null
-  : A extends { kind: 'permission'; company: false }
-    ? number | null
-    : A extends { kind: 'permission' } | { kind: 'signedIn'; company: true }
-      ? number
-      : number | null;
-
-/** The signed-in caller; none on public routes (they never read a token). */
-type AuthOf<A extends Access> = A extends { kind: 'public' } ? null : AuthContext;
-
-export interface RouteContext<A extends Access, P, Q, B> {
+export interface RouteContext<P, Q, B> {
   params: P;
   query: Q;
   body: B;
-  /** The caller's company (DESIGN: tenancy); the auth plugin answered 403 already where one is required. */
-  company: CompanyOf<A>;
-  user: AuthOf<A> extends null ? null : AuthContext['user'];
+  /**
+   * The caller's company (DESIGN: tenancy). Read on a route whose rule does not require one, a
+   * caller without a company (the super admin) gets 403 "Company ID not found." here.
+   */
+  company: number;
+  /** The signed-in caller (a public route has none: reading it there answers 401). */
+  user: AuthContext['user'];
   /** The caller with its session id and permissions. */
-  auth: AuthOf<A>;
+  auth: AuthContext;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
-export interface RouteDefinition<A extends Access, PP extends ParamParsers, QS extends Schema | undefined, BS extends Schema | undefined> {
+export interface RouteDefinition<PP extends ParamParsers, QS extends Schema | undefined, BS extends Schema | undefined> {
   method: HTTPMethods | HTTPMethods[];
   url: string;
-  access: A;
+  /**
+   * Not needed: the rule is the route's row in src/route-access.ts. A route that still states one
+   * must state that row's rule, or the app refuses to start.
+   */
+  access?: Access;
   /** A parser per path parameter, e.g. `{ id: parseId }`. */
   params?: PP;
   query?: QS;
@@ -75,7 +73,7 @@ export interface RouteDefinition<A extends Access, PP extends ParamParsers, QS e
   /** Runs before the body is validated (a rate limit's guard). */
   preHandler?: preHandlerAsyncHookHandler;
   logLevel?: 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal' | 'silent';
-  handler(context: RouteContext<A, { [K in keyof PP]: ReturnType<PP[K]> }, Input<QS>, Input<BS>>): unknown;
+  handler(context: RouteContext<{ [K in keyof PP]: ReturnType<PP[K]> }, Input<QS>, Input<BS>>): unknown;
 }
 
 const NO_PARAMS: Readonly<Record<string, unknown>> = Object.freeze({});
@@ -91,34 +89,43 @@ function paramsReader(parsers: ParamParsers | undefined): (raw: unknown) => Read
   };
 }
 
+/** The signed-in caller; the auth plugin has set it on every route that is not public. */
+function callerOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthenticated();
+  return request.auth;
+}
+
 /** Declares a route on `app` (a plugin's instance: its prefix applies). */
 export function route<
-  const A extends Access,
   PP extends ParamParsers = Record<never, ParamParser>,
   QS extends Schema | undefined = undefined,
   BS extends Schema | undefined = undefined,
->(app: FastifyInstance, definition: RouteDefinition<A, PP, QS, BS>): void {
-  const { access, query, body, handler } = definition;
+>(app: FastifyInstance, definition: RouteDefinition<PP, QS, BS>): void {
+  const { query, body, handler } = definition;
   const readParams = paramsReader(definition.params);
   const bodyOptions = { allowExtra: definition.ignore ?? [] };
-  const signedIn = access.kind !== 'public';
   app.route({
     method: definition.method,
     url: definition.url,
-    config: { access },
+    ...(definition.access ? { config: { access: definition.access } } : {}),
     ...(definition.preHandler ? { preHandler: definition.preHandler } : {}),
     ...(definition.logLevel ? { logLevel: definition.logLevel } : {}),
     handler(request, reply) {
-      const auth = request.auth;
-      // The auth plugin has set it on every route that is not public; this only keeps the types honest.
-      if (signedIn && !auth) throw unauthenticated();
+      // The caller and company are read when the handler asks: a public route has neither, and
+      // the route's rule (route-access.ts) has already refused whoever lacks what it requires.
       const context = {
         params: readParams(request.params),
         query: query ? parse(query, request.query ?? {}) : request.query,
         body: body ? parse(body, request.body, bodyOptions) : request.body,
-        company: auth ? auth.user.company_id : null,
-        user: auth ? auth.user : null,
-        auth,
+        get company() {
+          return companyIdOf(callerOf(request).user);
+        },
+        get user() {
+          return callerOf(request).user;
+        },
+        get auth() {
+          return callerOf(request);
+        },
         request,
         reply,
       };

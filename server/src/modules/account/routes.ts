@@ -12,8 +12,6 @@ import { parse } from '../../lib/validate';
 import { readPreferences, updatePreferences } from './preferences.service';
 import { listSessions, signOutOthers } from './sessions.service';
 
-const SIGNED_IN = { kind: 'signedIn' } as const;
-
 /**
  * Parses a preferences payload; a refusal's message is its first field's (e.g. "Theme must be one
  * of: light, dark, system."), so a client that shows only `message` still says what is wrong.
@@ -32,14 +30,12 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
   route(app, {
     method: 'GET',
     url: ACCOUNT_PATHS.sessions,
-    access: SIGNED_IN,
     handler: async ({ auth }) => success({ data: await listSessions(app, auth) }),
   });
 
   route(app, {
     method: 'DELETE',
     url: ACCOUNT_PATHS.otherSessions,
-    access: SIGNED_IN,
     handler: async ({ auth }) =>
       success({ message: PREFERENCE_MESSAGES.otherSessionsEnded, data: { ended: await signOutOthers(app, auth) } }),
   });
@@ -47,14 +43,12 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
   route(app, {
     method: 'GET',
     url: ACCOUNT_PATHS.preferences,
-    access: SIGNED_IN,
     handler: async ({ user }) => success({ data: await readPreferences(app, user) }),
   });
 
   route(app, {
     method: 'PUT',
     url: ACCOUNT_PATHS.preferences,
-    access: SIGNED_IN,
     handler: async ({ user, body }) =>
       success({ message: PREFERENCE_MESSAGES.saved, data: await updatePreferences(app, user, preferencesInput(body)) }),
   });

@@ -23,7 +23,6 @@ import { FORGOT_PASSWORD_FLOOR_MS, notBefore, REGISTER_FLOOR_MS } from './timing
 
 const A = MESSAGES.auth;
 
-const PUBLIC = { kind: 'public' } as const;
 // The rate limits run before the body is validated, so they read the raw body.
 const field = (name: string) => (request: FastifyRequest) => (request.body as Record<string, unknown> | undefined)?.[name];
 /** The account a token belongs to is unknown before lookup; its hash keys the per-account limit. */
@@ -36,7 +35,6 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'POST',
     url: AUTH_PATHS.login,
-    access: PUBLIC,
     preHandler: app.limiter.guard('signIn', field('username')),
     body: LoginRequest,
     handler: async ({ body, request }) => {
@@ -48,7 +46,6 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'POST',
     url: AUTH_PATHS.register,
-    access: PUBLIC,
     preHandler: app.limiter.guard('register', field('email')),
     body: RegisterRequest,
     handler: async ({ body, reply }) => {
@@ -69,7 +66,6 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'POST',
     url: AUTH_PATHS.forgotPassword,
-    access: PUBLIC,
     preHandler: app.limiter.guard('forgotPassword', field('email')),
     body: ForgotPasswordRequest,
     handler: async ({ body }) => {
@@ -84,7 +80,6 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'POST',
     url: AUTH_PATHS.resetPassword,
-    access: PUBLIC,
     preHandler: app.limiter.guard('resetPassword', tokenKey),
     body: ResetPasswordRequest,
     handler: async ({ body, request }) => {
@@ -98,7 +93,6 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'POST',
     url: AUTH_PATHS.verifyEmail,
-    access: PUBLIC,
     preHandler: app.limiter.guard('verifyEmail', tokenKey),
     body: VerifyEmailRequest,
     handler: async ({ body }) => {
@@ -112,7 +106,6 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'POST',
     url: AUTH_PATHS.acceptInvitation,
-    access: PUBLIC,
     preHandler: app.limiter.guard('resetPassword', tokenKey),
     body: AcceptInvitationRequest,
     handler: async ({ body, request }) => {
@@ -126,7 +119,6 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'POST',
     url: '/logout',
-    access: { kind: 'signedIn' },
     handler: async ({ auth }) => {
       await revokeSession(app.db, auth.sessionId, app.clock().toISOString());
       return success();

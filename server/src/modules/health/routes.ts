@@ -10,7 +10,6 @@ export default async function healthRoutes(app: FastifyInstance): Promise<void> 
   route(app, {
     method: 'GET',
     url: HEALTH_PATH,
-    access: { kind: 'public' },
     logLevel: 'warn',
     handler: async ({ request, reply }) => {
       try {

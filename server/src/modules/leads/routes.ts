@@ -3,7 +3,7 @@
  * version guard), store, delete, the inline source / activity / property type / status changes,
  * bulk delete and bulk status, and the CSV export. Import and its sample live in
  * import/routes.ts. Everything works on the caller's company only: another company's lead or
- * status answers 404 and stays unchanged. Access rules: access.ts; steps: service.ts.
+ * status answers 404 and stays unchanged. Who may call: src/route-access.ts; steps: service.ts.
  *
  * The list is the app's hottest call: its route only validates, finds the tab and hands the page's
  * JSON text (list.repository.ts) to the reply as it is.
@@ -32,7 +32,6 @@ import { parseId } from '../../lib/ids';
 import { pageOf } from '../../lib/paging';
 import { route } from '../../lib/route';
 import { SERVER_OWNED_FIELDS } from '../../lib/validate';
-import { LEAD_ACCESS } from './access';
 import { CSV_TYPE, exportFileName } from './csv';
 import { exportCsv } from './export';
 import importRoutes from './import/routes';
@@ -57,7 +56,6 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'GET',
     url: LEAD_PATHS.list(':id'),
-    access: LEAD_ACCESS.read,
     params: ID,
     query: PageQuery,
     handler: async ({ params, query, company, user, reply }) => {
@@ -81,7 +79,6 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'GET',
     url: LEAD_PATHS.export(':id'),
-    access: LEAD_ACCESS.read,
     params: ID,
     query: LeadExportQuery,
     handler: async ({ params, query, company, user, reply }) => {
@@ -106,7 +103,6 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'GET',
     url: LEAD_PATHS.one(':id'),
-    access: LEAD_ACCESS.read,
     params: ID,
     handler: async ({ params, company }) => success({ data: { data: { data: toLead(await ownLead(app, company, params.id)) } } }),
   });
@@ -114,7 +110,6 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'POST',
     url: LEAD_PATHS.store,
-    access: LEAD_ACCESS.create,
     body: LeadCreateRequest,
     handler: async ({ body, company, user, reply }) => {
       const lead = await createLead(app, { companyId: company, userId: user.id }, body);
@@ -126,7 +121,6 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'PUT',
     url: LEAD_PATHS.one(':id'),
-    access: LEAD_ACCESS.edit,
     params: ID,
     body: LeadUpdateRequest,
     // The object GET answered is accepted as it is (DESIGN: what a server accepts).
@@ -146,7 +140,6 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'DELETE',
     url: LEAD_PATHS.one(':id'),
-    access: LEAD_ACCESS.delete,
     params: ID,
     handler: async ({ params, company }) => {
       if (!(await deleteLead(app.db, company, params.id))) throw notFound();
@@ -158,7 +151,6 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'PUT',
     url: LEAD_PATHS.source(':id'),
-    access: LEAD_ACCESS.edit,
     params: ID,
     body: LeadSourceRequest,
     handler: async ({ params, body, company }) => {
@@ -169,7 +161,6 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'PUT',
     url: LEAD_PATHS.activity(':id'),
-    access: LEAD_ACCESS.edit,
     params: ID,
     body: LeadActivityRequest,
     handler: async ({ params, body, company }) => {
@@ -180,7 +171,6 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'PUT',
     url: LEAD_PATHS.propertyType(':id'),
-    access: LEAD_ACCESS.edit,
     params: ID,
     body: LeadPropertyTypeRequest,
     handler: async ({ params, body, company }) => {
@@ -192,7 +182,6 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'POST',
     url: LEAD_PATHS.workflow(':id'),
-    access: LEAD_ACCESS.edit,
     params: ID,
     body: LeadWorkflowRequest,
     handler: async ({ params, body, company }) => {
@@ -204,7 +193,6 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'POST',
     url: LEAD_PATHS.bulkDelete,
-    access: LEAD_ACCESS.delete,
     body: BulkDeleteRequest,
     handler: async ({ body, company }) => {
       const deleted = await deleteLeads(app.db, company, [...new Set(body.ids)]);
@@ -215,7 +203,6 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'POST',
     url: LEAD_PATHS.bulkWorkflow,
-    access: LEAD_ACCESS.edit,
     body: BulkWorkflowRequest,
     handler: async ({ body, company }) => {
       const updated = await moveCompanyLeads(app, company, body.ids, body.workflowId);

@@ -10,7 +10,6 @@ export default async function mailboxRoutes(app: FastifyInstance): Promise<void>
   route(app, {
     method: 'GET',
     url: '/mailbox',
-    access: { kind: 'public' },
     handler: async ({ request, reply }) => {
       // Refused like an unknown path, so a client elsewhere learns nothing, not even that it exists.
       if (!mailboxAllows(app.config, request)) throw notFound();

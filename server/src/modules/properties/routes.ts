@@ -4,12 +4,11 @@
  * delete — and beyond SPEC the edit screen's gallery (append photos, remove one, order them and
  * pick the cover) and the company's leads matching a property (lead-read and property-read).
  * Everything works on the caller's company only: another company's property answers 404 and
- * stays unchanged. Access (SPEC §6): property-read, -create, -edit, -delete.
+ * stays unchanged. Who may call (SPEC §6: property-read, -create, -edit, -delete): src/route-access.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import {
   MESSAGES,
-  PERMISSIONS,
   PROPERTY_PAGE_SIZE,
   PROPERTY_PATHS,
   PropertyFields,
@@ -18,7 +17,7 @@ import {
   PropertyUpdateRequest,
 } from '@contract';
 import { success } from '../../lib/answers';
-import { forbidden, invalid, notFound } from '../../lib/http-error';
+import { invalid, notFound } from '../../lib/http-error';
 import { parseId } from '../../lib/ids';
 import { pageOf } from '../../lib/paging';
 import { route } from '../../lib/route';
@@ -38,15 +37,6 @@ const IMAGE_FIELDS = ['images[]', 'images'];
 /** SPEC's fields, the server-owned ones a client may echo, and a little room. */
 const MAX_TEXT_PARTS = 40;
 
-const access = {
-  read: { kind: 'permission', permission: PERMISSIONS.propertyRead },
-  create: { kind: 'permission', permission: PERMISSIONS.propertyCreate },
-  edit: { kind: 'permission', permission: PERMISSIONS.propertyEdit },
-  remove: { kind: 'permission', permission: PERMISSIONS.propertyDelete },
-  /** Leads are shown, so lead-read is the gate; the property itself needs property-read too (checked in the handler). */
-  leads: { kind: 'permission', permission: PERMISSIONS.leadRead },
-} as const;
-
 const needsMultipart = (field: string) => invalid({ [field]: ['Send the property as multipart/form-data.'] });
 
 export default async function propertyRoutes(app: FastifyInstance): Promise<void> {
@@ -55,7 +45,6 @@ export default async function propertyRoutes(app: FastifyInstance): Promise<void
   route(app, {
     method: 'GET',
     url: PROPERTY_PATHS.list,
-    access: access.read,
     query: PropertyListQuery,
     handler: async ({ query, company }) => {
       const page = pageOf({ pageSize: query.limit, pageNumber: query.page }, PROPERTY_PAGE_SIZE);
@@ -74,7 +63,6 @@ export default async function propertyRoutes(app: FastifyInstance): Promise<void
   route(app, {
     method: 'GET',
     url: PROPERTY_PATHS.one(':id'),
-    access: access.read,
     params: ID,
     handler: async ({ params, company }) => success({ data: await ownProperty(app, company, params.id) }),
   });
@@ -82,10 +70,8 @@ export default async function propertyRoutes(app: FastifyInstance): Promise<void
   route(app, {
     method: 'GET',
     url: PROPERTY_PATHS.leads(':id'),
-    access: access.leads,
     params: ID,
-    handler: async ({ params, company, auth }) => {
-      if (!(await auth.permissions()).has(PERMISSIONS.propertyRead)) throw forbidden(PERMISSIONS.propertyRead);
+    handler: async ({ params, company }) => {
       const property = await findProperty(app.db, company, params.id);
       if (!property) throw notFound();
       return success(await matchingLeads(app.db, company, property));
@@ -95,7 +81,6 @@ export default async function propertyRoutes(app: FastifyInstance): Promise<void
   route(app, {
     method: 'POST',
     url: PROPERTY_PATHS.create,
-    access: access.create,
     handler: async ({ company, user, request, reply }) => {
       if (!isMultipart(request)) throw needsMultipart(COVER_FIELD);
       const upload = await readPhotoUpload(request, [COVER_FIELD, ...OTHER_FIELDS], MAX_TEXT_PARTS);
@@ -117,7 +102,6 @@ export default async function propertyRoutes(app: FastifyInstance): Promise<void
   route(app, {
     method: 'PUT',
     url: PROPERTY_PATHS.one(':id'),
-    access: access.edit,
     params: ID,
     body: PropertyUpdateRequest,
     ignore: IGNORED,
@@ -127,7 +111,6 @@ export default async function propertyRoutes(app: FastifyInstance): Promise<void
   route(app, {
     method: 'DELETE',
     url: PROPERTY_PATHS.one(':id'),
-    access: access.remove,
     params: ID,
     handler: async ({ params, company }) => {
       await removeProperty(app, company, params.id);
@@ -138,7 +121,6 @@ export default async function propertyRoutes(app: FastifyInstance): Promise<void
   route(app, {
     method: 'POST',
     url: PROPERTY_PATHS.images(':id'),
-    access: access.edit,
     params: ID,
     handler: async ({ params, company, request }) => {
       // The property is looked up first, so another company's id is 404 whatever was sent.
@@ -154,7 +136,6 @@ export default async function propertyRoutes(app: FastifyInstance): Promise<void
   route(app, {
     method: 'PUT',
     url: PROPERTY_PATHS.images(':id'),
-    access: access.edit,
     params: ID,
     body: PropertyImagesOrderRequest,
     handler: async ({ params, body, company }) => success({ data: await orderImages(app, company, params.id, body) }),
@@ -163,7 +144,6 @@ export default async function propertyRoutes(app: FastifyInstance): Promise<void
   route(app, {
     method: 'DELETE',
     url: PROPERTY_PATHS.image(':id', ':imageId'),
-    access: access.edit,
     params: { id: parseId, imageId: parseId },
     handler: async ({ params, company }) => success({ data: await removeImage(app, company, params.id, params.imageId) }),
   });

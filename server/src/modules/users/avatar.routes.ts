@@ -25,7 +25,6 @@ export default async function avatarRoutes(app: FastifyInstance): Promise<void> 
   route(app, {
     method: ['POST', 'PUT'],
     url: USER_PATHS.avatar(':id'),
-    access: { kind: 'signedIn' },
     params: { id: parseId },
     handler: async ({ params, user, request }) => {
       if (params.id !== user.id) throw notFound();

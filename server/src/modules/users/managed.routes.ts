@@ -16,12 +16,8 @@ import { ensureAccess } from '../../plugins/auth';
 import type { AuthContext, Deps } from '../../types';
 import { inviteUser, listManagedUsers, manageable, removeUser, resendInvitation, setManagedUserStatus, updateManagedUser } from './managed.service';
 
-const MANAGE = {
-  read: { kind: 'permission', permission: PERMISSIONS.agentRead },
-  create: { kind: 'permission', permission: PERMISSIONS.agentCreate },
-  edit: { kind: 'permission', permission: PERMISSIONS.agentEdit },
-  delete: { kind: 'permission', permission: PERMISSIONS.agentDelete },
-} as const;
+/** The permission each call's service checks again for whom it may manage; the routes' rules are in src/route-access.ts. */
+const MANAGE = { create: PERMISSIONS.agentCreate, edit: PERMISSIONS.agentEdit, delete: PERMISSIONS.agentDelete } as const;
 
 /** What GET /users lists beside the update's fields: taken and ignored on PUT (the role is `role`). */
 const MANAGED_USER_SERVER_OWNED = [...SERVER_OWNED_FIELDS, 'name', 'last_name', 'firstName', 'lastName', 'user_type', 'role_id', 'status', 'invited_at'];
@@ -37,14 +33,14 @@ const managerOf = (auth: AuthContext) => ({ auth, companyId: companyIdOf(auth.us
  * then the body (422). It takes the object GET /users listed (its read-only fields are ignored).
  */
 export async function managedUserUpdate(deps: Deps, request: FastifyRequest, id: number, body: unknown) {
-  const manager = managerOf(await ensureAccess(request, MANAGE.edit));
-  const target = await manageable(deps, manager, id, MANAGE.edit.permission);
+  const manager = managerOf(await ensureAccess(request, { kind: 'permission', permission: MANAGE.edit }));
+  const target = await manageable(deps, manager, id, MANAGE.edit);
   const input =
     target.user_type === 'agent'
       ? parse(UserUpdateRequest, body, { allowExtra: MANAGED_USER_SERVER_OWNED })
       : parse(AdminUpdateRequest, body, { allowExtra: MANAGED_USER_SERVER_OWNED });
   const role = input.role == null ? null : String(input.role).trim() || null;
-  await updateManagedUser(deps, manager, target, { ...input, role }, MANAGE.edit.permission);
+  await updateManagedUser(deps, manager, target, { ...input, role }, MANAGE.edit);
   return success({ message: MESSAGES.users.updated });
 }
 
@@ -52,7 +48,6 @@ export default async function managedUserRoutes(app: FastifyInstance): Promise<v
   route(app, {
     method: 'GET',
     url: USER_PATHS.list,
-    access: MANAGE.read,
     query: PageQuery,
     handler: async ({ query, company }) => success({ data: await listManagedUsers(app, company, pageOf(query, 100)) }),
   });
@@ -60,10 +55,9 @@ export default async function managedUserRoutes(app: FastifyInstance): Promise<v
   route(app, {
     method: 'POST',
     url: USER_PATHS.list,
-    access: MANAGE.create,
     body: UserCreateRequest,
     handler: async ({ body, auth, reply }) => {
-      const user = await inviteUser(app, managerOf(auth), body, MANAGE.create.permission);
+      const user = await inviteUser(app, managerOf(auth), body, MANAGE.create);
       reply.code(201);
       return success({ message: MESSAGES.users.added, data: { user } });
     },
@@ -73,12 +67,11 @@ export default async function managedUserRoutes(app: FastifyInstance): Promise<v
   route(app, {
     method: 'PUT',
     url: USER_PATHS.status(':id'),
-    access: MANAGE.edit,
     params: { id: parseId },
     body: UserStatusRequest,
     handler: async ({ params, body, auth }) => {
       const manager = managerOf(auth);
-      const target = await manageable(app, manager, params.id, MANAGE.edit.permission);
+      const target = await manageable(app, manager, params.id, MANAGE.edit);
       await setManagedUserStatus(app, manager, target, body.status);
       return success({ message: MESSAGES.users.updated });
     },
@@ -87,10 +80,9 @@ export default async function managedUserRoutes(app: FastifyInstance): Promise<v
   route(app, {
     method: 'DELETE',
     url: USER_PATHS.one(':id'),
-    access: MANAGE.delete,
     params: { id: parseId },
     handler: async ({ params, auth }) => {
-      await removeUser(app, managerOf(auth), params.id, MANAGE.delete.permission);
+      await removeUser(app, managerOf(auth), params.id, MANAGE.delete);
       return success({ message: MESSAGES.users.deleted });
     },
   });
@@ -98,10 +90,9 @@ export default async function managedUserRoutes(app: FastifyInstance): Promise<v
   route(app, {
     method: 'POST',
     url: USER_PATHS.resendInvite(':id'),
-    access: MANAGE.create,
     params: { id: parseId },
     handler: async ({ params, auth }) => {
-      await resendInvitation(app, managerOf(auth), params.id, MANAGE.create.permission);
+      await resendInvitation(app, managerOf(auth), params.id, MANAGE.create);
       return success({ message: MESSAGES.users.inviteResent });
     },
   });

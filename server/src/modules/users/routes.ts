@@ -14,8 +14,6 @@ import { managedUserUpdate } from './managed.routes';
 import { toProfile } from './mapper';
 import { changePassword, updateProfile } from './service';
 
-const SIGNED_IN = { kind: 'signedIn' } as const;
-
 /** What GET /users/profile answers beside the update's fields: taken and ignored on PUT. */
 const PROFILE_SERVER_OWNED = [...SERVER_OWNED_FIELDS, 'name', 'avatar', 'role', 'status', 'address', 'postal_code', 'permissions'];
 /** Fields only a profile carries (the payload's and the profile answer's), never User Management's. */
@@ -45,7 +43,6 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'GET',
     url: USER_PATHS.profile,
-    access: SIGNED_IN,
     // With the caller's permissions as read on this request: a client that sees a new access stamp
     // (modules/sessions/stamp.ts) re-reads them here.
     handler: async ({ user, auth }) => {
@@ -61,7 +58,6 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'PUT',
     url: USER_PATHS.one(':id'),
-    access: SIGNED_IN,
     params: { id: parseId },
     handler: async ({ params, body, user, request }) => {
       if (isManagedUserUpdate(body, params.id === user.id)) return managedUserUpdate(app, request, params.id, body);
@@ -74,7 +70,6 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'PUT',
     url: USER_PATHS.password(':id'),
-    access: SIGNED_IN,
     preHandler: app.limiter.guard('passwordChange', (request) => String(request.auth?.user.id ?? '')),
     params: { id: parseId },
     body: PasswordChangeRequest,
