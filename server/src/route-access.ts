@@ -34,6 +34,9 @@ export const ROUTE_ACCESS: RouteAccessTable = {
   'POST /api/v1/reset-password': anyone,
   'POST /api/v1/verify-email': anyone,
   'POST /api/v1/auth/accept-invitation': anyone,
+  // The second sign-in step: the challenge token from POST /auth is the credential.
+  'POST /api/v1/auth/two-factor': anyone,
+  'POST /api/v1/auth/two-factor/enrol': anyone,
   'POST /api/v1/logout': signedIn,
 
   // One's own account: the handlers answer 404 for anyone else's id.
@@ -45,6 +48,12 @@ export const ROUTE_ACCESS: RouteAccessTable = {
   'DELETE /api/v1/users/sessions/others': signedIn,
   'GET /api/v1/users/preferences': signedIn,
   'PUT /api/v1/users/preferences': signedIn,
+  // Two-factor: one's own set-up; the company's requirement is a company admin's (two-factor/service.ts).
+  'GET /api/v1/users/two-factor': signedIn,
+  'POST /api/v1/users/two-factor/setup': signedIn,
+  'POST /api/v1/users/two-factor/enable': signedIn,
+  'POST /api/v1/users/two-factor/disable': signedIn,
+  'PUT /api/v1/company/two-factor-policy': inCompany,
   // The profile (own id) or, with `role` in the body, User Management's edit (users/routes.ts).
   'PUT /api/v1/users/:id': { kind: 'payload', permissions: [P.agentEdit], rule: 'own profile, or agent-edit for a body with role' },
 
