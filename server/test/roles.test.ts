@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS, format, MESSAGES, PermissionsAnswer, RolesAnswer } from '../../src/contract';
 import { withReadRule } from '../src/modules/roles/service';
+import { addSkylineAgent } from './helpers/agentPersonas';
 import { useTestApp } from './helpers/testApp';
 
 const ctx = useTestApp();
@@ -33,7 +34,7 @@ describe('roles', () => {
     const skyline = await rolesOf('skylineAdmin');
     expect(skyline.map((r) => r.name)).toEqual(expect.arrayContaining(['Sales Agent', 'Team Lead', 'Property Manager']));
     const sales = skyline.find((r) => r.name === 'Sales Agent')!;
-    expect(sales).toMatchObject({ slug: 'sales-agent', permissions: ['property-read', 'lead-create', 'lead-edit'] });
+    expect(sales).toMatchObject({ slug: 'sales-agent', permissions: ['property-read', 'lead-create', 'lead-read', 'lead-edit'] });
     const holders = await ctx.app.db.selectFrom('users').select('id').where('role_id', '=', sales.id).execute();
     expect(sales.users_count).toBe(holders.length);
     expect(sales.users_count).toBeGreaterThan(0);
@@ -183,7 +184,36 @@ describe('roles', () => {
     expect((await as({ name: 'Lead Helper', 'lead-create': 1 })).statusCode).toBe(201);
     const raise = await as({ id: editor.id, name: 'Role Keeper', 'role-create': 1, 'role-edit': 1, 'lead-create': 1, 'lead-delete': 1 });
     expect(raise.statusCode).toBe(403);
-    expect(raise.json().message).toBe(format(MESSAGES.permission.denied, { permission: 'lead-delete' }));
+    expect(raise.json().message).toBe(format(MESSAGES.roles.notYours, { permission: 'lead-delete' }));
     expect((await rolesOf('skylineAdmin')).find((r) => r.id === editor.id)?.permissions).not.toContain('lead-delete');
+  });
+
+  it('lets an editor remove only permissions it holds, and keep (not change) the ones it lacks', async () => {
+    const { token } = await addSkylineAgent(ctx, { email: 'role.editor@skyline.test', role: 'Role Editor', permissions: ['role-read', 'role-create', 'role-edit', 'lead-read'] });
+    const as = (payload: Record<string, unknown>) =>
+      ctx.app.inject({ method: 'POST', url: '/api/v1/acl/role', payload, headers: { authorization: `Bearer ${token}` } });
+    const target = (await save('skylineAdmin', { name: 'Closer', 'lead-read': 1, 'lead-delete': 1, 'property-read': 1 })).json().data as { id: number };
+    const permissionsOf = async () => (await rolesOf('skylineAdmin')).find((r) => r.id === target.id)!.permissions.sort();
+    const before = await permissionsOf();
+
+    const remove = await as({ id: target.id, name: 'Closer', 'lead-read': 1, 'property-read': 1 });
+    expect(remove.statusCode).toBe(403);
+    expect(remove.json().message).toBe(format(MESSAGES.roles.notYours, { permission: 'lead-delete' }));
+    expect(await permissionsOf()).toEqual(before);
+
+    // The ticks it does not hold stay as they were: the rename and its own permission go through.
+    const keep = await as({ id: target.id, name: 'Closer Two', 'lead-read': 1, 'lead-delete': 1, 'property-read': 1, 'role-read': 1 });
+    expect(keep.statusCode, keep.body).toBe(200);
+    expect(await permissionsOf()).toEqual([...before, 'role-read'].sort());
+
+    const drop = await as({ id: target.id, name: 'Closer Two', 'lead-read': 1, 'lead-delete': 1, 'role-read': 1 });
+    expect(drop.statusCode).toBe(403);
+    expect(drop.json().message).toBe(format(MESSAGES.roles.notYours, { permission: 'property-read' }));
+    const add = await as({ name: 'Bigger', 'lead-read': 1, 'agent-read': 1 });
+    expect(add.statusCode).toBe(403);
+    expect(add.json().message).toBe(format(MESSAGES.roles.notYours, { permission: 'agent-read' }));
+
+    // An admin holds every permission: any change goes through.
+    expect((await save('skylineAdmin', { id: target.id, name: 'Closer Two', 'agent-delete': 1 })).statusCode).toBe(200);
   });
 });

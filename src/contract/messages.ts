@@ -151,6 +151,10 @@ export const MESSAGES = {
     inUse: 'This role is still held by {count} {people}. Give them another role first, then delete it.',
     /** Server: another role of the company has this name (or the same slug). */
     nameTaken: 'A role with this name already exists.',
+    /** Server and role editor: a save adding or removing a permission its editor lacks; `{permission}` is filled in. */
+    notYours: "You don't have permission for this action: {permission}. Only permissions you hold yourself can be granted or removed.",
+    /** Role editor: the hint beside a permission the editor does not hold. */
+    notYoursHint: 'You do not hold this permission, so you cannot grant or remove it.',
   },
   properties: {
     /** `{message}` is the server message or `addFailedDefault`. */

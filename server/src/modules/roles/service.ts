@@ -1,7 +1,7 @@
 /**
  * Roles of a company, beyond one query: saving (create or update, SPEC §3's payload), with SPEC
- * §5's -read rule enforced here too, names unique per company, and no agent handing itself more
- * than it holds; deleting, refused while people still hold the role (they would silently lose
+ * §5's -read rule enforced here too, names unique per company, and an editor granting or removing
+ * only permissions it holds itself; deleting, refused while people still hold the role (they would silently lose
  * every permission). Everything stays inside the caller's company: another company's role is 404.
  *
  * A saved role's `updated_at` always moves forward (at least 1 ms past the previous value), so the
@@ -29,6 +29,7 @@ import {
   deleteRole,
   findRoleOfCompany,
   listCompanyRoles,
+  permissionNamesOfRole,
   roleNameTaken,
   updateRole,
 } from './repository';
@@ -40,7 +41,6 @@ export interface RoleEditor {
 }
 
 const KNOWN = new Set<string>(ALL_PERMISSIONS);
-const denied = (permission: string) => new HttpError(403, format(MESSAGES.permission.denied, { permission }));
 const nameTaken = () => invalid({ name: [MESSAGES.roles.nameTaken] }, MESSAGES.roles.nameTaken);
 
 /** SPEC §5: a chosen create, edit or delete permission brings its resource's -read permission. */
@@ -74,16 +74,21 @@ export const savePermission = (payload: { id?: unknown; _id?: unknown }): Permis
   (payload.id ?? payload._id) != null ? PERMISSIONS.roleEdit : PERMISSIONS.roleCreate;
 
 /**
- * Creates or updates a role of the editor's company; returns whether it was created and its id.
- * An agent may grant only permissions it holds itself (no raising its own role).
+ * The first permission a save would add to or remove from a role that its editor does not hold:
+ * nobody hands out, or takes away, more than they have. What stays as it was is not a change, so
+ * an editor may rename a role holding permissions it lacks. Admins hold every permission.
  */
+export function changeBeyond(held: ReadonlySet<string>, before: readonly string[], after: readonly string[]): string | undefined {
+  const was = new Set(before);
+  const will = new Set(after);
+  return ALL_PERMISSIONS.find((p) => was.has(p) !== will.has(p) && !held.has(p));
+}
+
+/** Creates or updates a role of the editor's company; returns whether it was created and its id. */
 export async function saveRole(deps: Deps, editor: RoleEditor, payload: RoleSaveRequest): Promise<{ created: boolean; id: number }> {
   const permissions = chosenOf(payload);
-  if (editor.auth.user.user_type === 'agent') {
-    const mine = await editor.auth.permissions();
-    const beyond = permissions.find((p) => !mine.has(p));
-    if (beyond) throw denied(beyond);
-  }
+  // Read before the transaction: on SQLite a query outside it would wait for it.
+  const held = await editor.auth.permissions();
   const name = payload.name.trim();
   const slug = slugify(payload.slug?.trim() || name) || 'role';
   const id = payload.id ?? payload._id ?? null;
@@ -91,6 +96,8 @@ export async function saveRole(deps: Deps, editor: RoleEditor, payload: RoleSave
     return await deps.db.transaction().execute(async (trx) => {
       const existing = id == null ? undefined : await findRoleOfCompany(trx, editor.companyId, parseId(id));
       if (id != null && !existing) throw notFound();
+      const beyond = changeBeyond(held, existing ? await permissionNamesOfRole(trx, existing.id) : [], permissions);
+      if (beyond) throw new HttpError(403, format(MESSAGES.roles.notYours, { permission: beyond }));
       if (await roleNameTaken(trx, editor.companyId, name, slug, existing?.id ?? null)) throw nameTaken();
       const stamp = laterThan(deps.clock(), existing?.updated_at ?? null);
       if (!existing) return { created: true, id: await createRole(trx, editor.companyId, name, permissions, stamp, slug) };
