@@ -2,8 +2,11 @@
  * The permission checkboxes of a role, grouped by resource as a grid (resources × create, read,
  * edit, delete) so a whole role is seen at once. SPEC §5's rule lives in `togglePermission`: a
  * -read held in place by another permission of its row is shown ticked and cannot be unticked.
+ * A permission the editor does not hold is shown as the role has it, disabled with a hint: the
+ * server refuses to grant or remove it (modules/roles/service.ts `changeBeyond`).
  */
 import { useId, type ReactElement } from 'react';
+import { MESSAGES } from '../../contract';
 import { rolesStyles } from './rolesStyles';
 import { readLocked, type PermissionGrid as Grid } from './rolesModel';
 
@@ -12,15 +15,19 @@ export interface PermissionGridProps {
   chosen: ReadonlySet<string>;
   onToggle(name: string, on: boolean): void;
   disabled?: boolean;
+  /** Whether the editor holds a permission (and so may grant or remove it); all when left out. */
+  holds?: (name: string) => boolean;
 }
 
 /**
  * @example
  * <PermissionGrid grid={permissionGrid(all)} chosen={chosen} onToggle={(name, on) => setChosen(togglePermission(chosen, name, on, all))} />
  */
-export function PermissionGrid({ grid, chosen, onToggle, disabled = false }: PermissionGridProps): ReactElement {
+export function PermissionGrid({ grid, chosen, onToggle, disabled = false, holds = () => true }: PermissionGridProps): ReactElement {
   const s = rolesStyles();
   const noteId = `ed-grid-note${useId().replace(/[^\w-]/g, '')}`;
+  const notYoursId = `${noteId}-not-yours`;
+  const anyNotYours = grid.rows.some((row) => Object.values(row.cells).some((name) => name && !holds(name)));
   return (
     <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
       <legend className={s.gridLegend}>Permissions</legend>
@@ -54,16 +61,18 @@ export function PermissionGrid({ grid, chosen, onToggle, disabled = false }: Per
                       );
                     }
                     const held = action === 'read' && locked;
+                    const notYours = !holds(name);
+                    const describedBy = [action === 'read' ? noteId : null, notYours ? notYoursId : null].filter(Boolean).join(' ');
                     return (
                       <td key={action}>
                         <input
                           type="checkbox"
                           name={name}
                           aria-label={`${row.label}: ${action} (${name})`}
-                          aria-describedby={action === 'read' ? noteId : undefined}
-                          title={held ? `${name} stays ticked while ${row.label} has another permission` : name}
+                          aria-describedby={describedBy || undefined}
+                          title={notYours ? `${name}: ${MESSAGES.roles.notYoursHint}` : held ? `${name} stays ticked while ${row.label} has another permission` : name}
                           checked={chosen.has(name)}
-                          disabled={disabled || held}
+                          disabled={disabled || held || notYours}
                           onChange={(event) => onToggle(name, event.target.checked)}
                         />
                       </td>
@@ -76,6 +85,11 @@ export function PermissionGrid({ grid, chosen, onToggle, disabled = false }: Per
         </table>
       </div>
       <p id={noteId} className={s.gridNote}>Ticking any permission ticks its row’s read; read is dropped when the row’s last other permission is unticked.</p>
+      {anyNotYours ? (
+        <p id={notYoursId} className={s.gridNote}>
+          Greyed-out boxes: {MESSAGES.roles.notYoursHint}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

@@ -5,10 +5,11 @@
  * the server's message else "Error saving role". The parent mounts a fresh one per opening, so
  * closing resets it.
  */
-import { useEffect, useMemo, type ReactElement } from 'react';
+import { useCallback, useEffect, useMemo, type ReactElement } from 'react';
 import { MESSAGES, RoleSaveRequest, type Role } from '../../contract';
+import { can } from '../../core';
 import { serverMessage } from '../../core/ApiError';
-import { useMutation, useQuery, useToast } from '../../runtime';
+import { useMutation, useQuery, useSession, useToast } from '../../runtime';
 import { Button, ErrorState, Form, FormSubmit, LoadingState, Modal, TextField, useForm } from '../../ui';
 import type { Validation } from '../../ui/formErrors';
 import { validateWith } from '../../ui/schemaValidator';
@@ -42,6 +43,9 @@ export function RoleFormModal({ role, onClose, api }: RoleFormModalProps): React
   });
   const all = useMemo(() => known.data ?? [], [known.data]);
   const grid = useMemo(() => permissionGrid(all), [all]);
+  // The editor grants or removes only what it holds itself (admins hold everything): the server's rule too.
+  const user = useSession((state) => state.user);
+  const holds = useCallback((name: string) => can(user, name).allowed, [user]);
 
   const save = useMutation({ mutate: (payload: RolePayload) => api.save(payload), invalidates: [roleKeys.all] });
 
@@ -111,6 +115,7 @@ export function RoleFormModal({ role, onClose, api }: RoleFormModalProps): React
             grid={grid}
             chosen={chosen}
             disabled={form.busy}
+            holds={holds}
             onToggle={(name, on) => setValue('permissions', [...togglePermission(chosen, name, on, all)])}
           />
         )}

@@ -212,4 +212,37 @@ describe('Roles & Permissions: permissions (SPEC §6)', () => {
     expect(screen.getByRole('button', { name: 'Edit Viewer' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Delete Viewer' })).toBeNull();
   });
+
+  it('greys out, with a hint, the permissions an agent editing roles does not hold, and keeps them as the role has them', async () => {
+    const mine = [PERMISSIONS.roleRead, PERMISSIONS.roleEdit, PERMISSIONS.leadCreate, PERMISSIONS.leadRead];
+    const h = renderTeamWidget(fake, RolesEditor, { who: 'agent', permissions: mine });
+    await waitForRoles(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Sales Agent' }));
+    await within(dialog()).findByRole('checkbox', { name: /Leads: create/ });
+    await waitFor(() => expect(box(/Properties: read/).checked).toBe(true));
+    // Not held: disabled, ticked as stored, and described by the hint.
+    for (const label of [/Properties: read/, /Leads: delete/, /Users: read/]) {
+      const input = box(label);
+      expect(input.disabled, String(label)).toBe(true);
+      expect(input.title).toContain(MESSAGES.roles.notYoursHint);
+      const hint = document.getElementById(input.getAttribute('aria-describedby')!.split(' ').at(-1)!);
+      expect(hint?.textContent).toContain(MESSAGES.roles.notYoursHint);
+    }
+    // Held: free to change.
+    expect(box(/Leads: create/).disabled).toBe(false);
+    fireEvent.click(box(/Leads: create/));
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Save Changes' }));
+    await waitForToast(h, MESSAGES.roles.updated);
+    expect(fake.seen('POST', '/acl/role')[0]!.json).toMatchObject({ id: 2, 'property-read': 1, 'lead-read': 1 });
+    expect(fake.seen('POST', '/acl/role')[0]!.json).not.toHaveProperty('lead-create');
+  });
+
+  it('leaves every box free for an admin', async () => {
+    renderTeamWidget(fake, RolesEditor);
+    await waitForRoles(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Role' }));
+    await within(dialog()).findByRole('checkbox', { name: /Leads: create/ });
+    expect(within(dialog()).getAllByRole('checkbox').filter((c) => (c as HTMLInputElement).disabled)).toEqual([]);
+    expect(within(dialog()).queryByText(new RegExp(MESSAGES.roles.notYoursHint))).toBeNull();
+  });
 });
