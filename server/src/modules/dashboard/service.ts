@@ -1,11 +1,11 @@
 /**
  * The dashboard summary of a company (contract/dashboard.ts): counted once per company and kept
- * briefly (cache.ts), then cut to what the caller may see — lead figures need lead-read, property
- * figures property-read, or any permission of that resource, which carries its -read (SPEC §5). An
- * agent whose role has none of a resource sees that group as null, and the widget says so instead
- * of showing zeros.
+ * briefly (cache.ts), then cut to what the caller may see — lead figures (the latest leads' names
+ * and contacts among them) need lead-read, property figures property-read, as every read call does
+ * (src/route-access.ts). An agent whose role lacks it sees that group as null, and the widget says
+ * so instead of showing zeros.
  */
-import { type DashboardSummary, permissionResource } from '@contract';
+import { type DashboardSummary, PERMISSIONS } from '@contract';
 import type { AuthContext, Deps } from '../../types';
 import type { SummaryCache } from './cache';
 import { addDay, emptyTally, firstCountedDay, groupOfStatus, leadsVsWon, percentOf, topProperties, trend } from './figures';
@@ -66,9 +66,8 @@ export async function computeSummary(deps: Deps, companyId: number): Promise<Com
 /** The caller's view of their company's summary. */
 export async function summaryFor(deps: Deps, cache: SummaryCache<CompanySummary>, auth: AuthContext, companyId: number): Promise<DashboardSummary> {
   const [summary, held] = await Promise.all([cache.get(companyId, () => computeSummary(deps, companyId)), auth.permissions()]);
-  const resources = new Set([...held].map(permissionResource));
-  const leads = resources.has('lead');
-  const properties = resources.has('property');
+  const leads = held.has(PERMISSIONS.leadRead);
+  const properties = held.has(PERMISSIONS.propertyRead);
   return {
     ...summary,
     visible: { leads, properties },
