@@ -42,6 +42,11 @@ describe('visibleNavigation', () => {
     expect(visibleLinkLabels({ user_type: 'agent', permissions: ['property-create'] })).toContain('Add Property');
   });
 
+  it('hides Leads Management from an agent without lead-read (every leads call needs it)', () => {
+    expect(visibleLinkLabels({ user_type: 'agent', permissions: ['property-create', 'property-read', 'property-edit', 'property-delete'] })).not.toContain('Leads Management');
+    expect(visibleLinkLabels({ user_type: 'agent', permissions: ['lead-read'] })).toContain('Leads Management');
+  });
+
   it('drops a group whose every item is hidden', () => {
     const labels = visibleLinkLabels({ user_type: 'agent', permissions: [] });
     expect(labels).not.toContain('Roles & Permissions');

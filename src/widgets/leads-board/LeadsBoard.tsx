@@ -53,6 +53,21 @@ function matchSummary(count: number | null, truncated: boolean): string | undefi
  * <RuntimeProvider runtime={runtime}><LeadsBoard /></RuntimeProvider>
  */
 export function LeadsBoard({ className }: LeadsBoardProps): ReactElement {
+  // Every leads call needs lead-read (the server's route table too): without it the board says
+  // why in place, asking the server nothing, rather than showing failed lists.
+  const read = useCan(PERMISSIONS.leadRead);
+  const s = leadsStyles();
+  if (!read.allowed) {
+    return (
+      <div className={cx(s.board, className)}>
+        <ErrorState message={read.message} />
+      </div>
+    );
+  }
+  return <Board className={className} />;
+}
+
+function Board({ className }: LeadsBoardProps): ReactElement {
   const api = useLeadsApi();
   const toast = useToast();
   const board = useLeads(api);

@@ -2,6 +2,7 @@
  * The leads board's descriptor, apart from its screen code: the embed registry and the app import
  * this and load the board's chunk only when it is shown.
  */
+import { PERMISSIONS } from '../../contract/permissions';
 import { defineWidget } from '../../runtime/widget';
 import type { LeadsBoardProps } from './LeadsBoard';
 
@@ -16,5 +17,7 @@ export const leadsBoardWidget = defineWidget<LeadsBoardProps>({
   name: 'leads-board',
   title: 'Leads',
   load: () => import('./LeadsBoard'),
+  // Every leads call needs lead-read: without it the sidebar hides the link.
+  permission: PERMISSIONS.leadRead,
   screens: [{ path: '/leads-management' }],
 });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, PERMISSIONS } from '../../../src/contract';
+import { format, MESSAGES, PERMISSIONS } from '../../../src/contract';
 import { getStyleText } from '../../../src/ui/css';
 import { FakeLeadsServer, seedLeads } from './fakeLeadsServer';
 import { bodyRows, cleanupBoard, renderBoard, waitForRows, waitForToast } from './renderBoard';
@@ -162,8 +162,16 @@ describe('LeadsBoard: row links and permissions', () => {
     expect(screen.getByRole('combobox', { name: 'Lead source of Asha Lead1' })).toBeTruthy();
   });
 
-  it('hides what an agent without permissions may not do, and shows values as text', async () => {
-    renderBoard(fake, 'agent', [PERMISSIONS.propertyRead]);
+  it('tells an agent without lead-read why, in place, and asks the server nothing', async () => {
+    renderBoard(fake, 'agent', [PERMISSIONS.propertyCreate, PERMISSIONS.propertyRead, PERMISSIONS.propertyEdit, PERMISSIONS.propertyDelete]);
+    await screen.findByText(format(MESSAGES.permission.denied, { permission: PERMISSIONS.leadRead }));
+    expect(screen.queryByRole('table', { name: 'Leads' })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fake.seen('GET', '/workflow/list')).toHaveLength(0);
+  });
+
+  it('hides what an agent who only reads leads may not do, and shows values as text', async () => {
+    renderBoard(fake, 'agent', [PERMISSIONS.leadRead]);
     const rows = await waitForRows();
     expect(screen.queryByRole('button', { name: 'Add Lead' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull();
@@ -181,8 +189,8 @@ describe('LeadsBoard: row links and permissions', () => {
     expect(screen.getByRole('button', { name: 'Export' })).toBeTruthy();
   });
 
-  it('gives the Sales Agent (lead-create, lead-edit) editing but no delete controls', async () => {
-    renderBoard(fake, 'agent', [PERMISSIONS.leadCreate, PERMISSIONS.leadEdit]);
+  it('gives the Sales Agent (lead-create, lead-read, lead-edit) editing but no delete controls', async () => {
+    renderBoard(fake, 'agent', [PERMISSIONS.leadCreate, PERMISSIONS.leadRead, PERMISSIONS.leadEdit]);
     const rows = await waitForRows();
     expect(screen.getByRole('button', { name: 'Add Lead' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Import' })).toBeTruthy();
