@@ -34,6 +34,7 @@ export const ROUTE_ACCESS: RouteAccessTable = {
   'POST /api/v1/reset-password': anyone,
   'POST /api/v1/verify-email': anyone,
   'POST /api/v1/auth/accept-invitation': anyone,
+  'POST /api/v1/email-change/undo': anyone,
   // The second sign-in step: the challenge token from POST /auth is the credential.
   'POST /api/v1/auth/two-factor': anyone,
   'POST /api/v1/auth/two-factor/enrol': anyone,

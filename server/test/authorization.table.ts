@@ -108,6 +108,12 @@ export const AUTHORIZATION_TABLE: AuthorizationCase[] = [
     expect: everyone(400),
   },
   {
+    route: 'POST /api/v1/email-change/undo',
+    title: 'undo an e-mail change with an unknown token',
+    request: () => ({ method: 'POST', url: '/api/v1/email-change/undo', payload: { token: 'z'.repeat(43) } }),
+    expect: everyone(400),
+  },
+  {
     route: 'POST /api/v1/logout',
     title: 'sign out (a throwaway session)',
     request: async (f, persona) => ({

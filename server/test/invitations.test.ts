@@ -109,11 +109,11 @@ describe('invitations', () => {
     expect((await ctx.login(email, 'Chosen@123')).statusCode).toBe(401);
   });
 
-  it('a link mailed before the set-password screen existed still activates through verify-email', async () => {
+  it('is not an e-mail verification link: the admin-typed password never activates the account', async () => {
     const { email, token } = await invite();
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/verify-email', payload: { token } })).statusCode).toBe(200);
-    expect((await ctx.login(email, 'Given@123')).statusCode).toBe(200);
-    expect((await accept(token)).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/verify-email', payload: { token } })).statusCode).toBe(400);
+    expect((await ctx.login(email, 'Given@123')).statusCode).toBe(403);
+    expect((await accept(token)).statusCode).toBe(200);
   });
 
   it('refuses an unknown token and a malformed body', async () => {

@@ -106,7 +106,7 @@ describe('PUT /api/v1/users/{id} (profile)', () => {
     const res = await ctx.inject('harborAdmin', {
       method: 'PUT',
       url: `/api/v1/users/${ctx.ids.harborAdmin}`,
-      payload: profileBody({ first_name: 'Rahul', last_name: 'Joshi', email: 'Admin@Skyline.test' }),
+      payload: profileBody({ first_name: 'Rahul', last_name: 'Joshi', email: 'Admin@Skyline.test', current_password: 'Admin@123' }),
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ email: [MESSAGES.auth.emailTakenServer] });
@@ -116,7 +116,7 @@ describe('PUT /api/v1/users/{id} (profile)', () => {
     const res = await ctx.inject('harborAdmin', {
       method: 'PUT',
       url: `/api/v1/users/${ctx.ids.harborAdmin}`,
-      payload: profileBody({ first_name: 'Rahul', last_name: 'Joshi', email: 'rahul@harbor.test' }),
+      payload: profileBody({ first_name: 'Rahul', last_name: 'Joshi', email: 'rahul@harbor.test', current_password: 'Admin@123' }),
     });
     expect(res.statusCode).toBe(200);
     // The current session goes on.

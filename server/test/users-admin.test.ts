@@ -32,8 +32,13 @@ describe('user admin', () => {
     expect(resend.json()).toEqual({ status: 'Success', message: MESSAGES.users.inviteResent });
     const { token, subject } = await latestMailToken(ctx.app, 'tanvi@skyline.test');
     expect(subject).toContain('Skyline Realty');
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/verify-email', payload: { token } })).statusCode).toBe(200);
-    const login = await ctx.login('tanvi@skyline.test', 'Tanvi@123');
+    const accepted = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/accept-invitation',
+      payload: { token, password: 'Tanvi@1234', password_confirmation: 'Tanvi@1234' },
+    });
+    expect(accepted.statusCode).toBe(200);
+    const login = await ctx.login('tanvi@skyline.test', 'Tanvi@1234');
     expect(login.statusCode).toBe(200);
     expect(login.json().data.user).toMatchObject({ user_type: 'agent', role: 'Sales Agent' });
     // An active user has no invitation to resend.

@@ -56,9 +56,11 @@ describe('user admin rules', () => {
     expect(renamed.statusCode).toBe(200);
     expect(await byEmail('second.admin@skyline.test')).toMatchObject({ firstName: 'Second', status: 'active', role: null });
 
-    // The admin edits itself from the list too (the listed object names it).
+    // Nobody edits their own row here: Account Settings asks for the current password.
     const me = await byEmail('admin@skyline.test');
-    expect((await put(me.id, me)).statusCode).toBe(200);
+    const self = await put(me.id, me);
+    expect(self.statusCode).toBe(422);
+    expect(self.json().message).toBe(MESSAGES.users.cannotEditSelf);
     // An agent still needs a role.
     const noRole = await put(priya.id, { ...priya, role: null });
     expect(noRole.statusCode).toBe(422);

@@ -22,6 +22,8 @@ export const AUTH_PATHS = {
   twoFactor: '/auth/two-factor',
   /** Not in SPEC's table: a person the company requires two-factor of, and who has none yet, starts its set-up. */
   twoFactorEnrol: '/auth/two-factor/enrol',
+  /** Not in SPEC's table: the undo link mailed to the old address when an account's e-mail changes. */
+  undoEmailChange: '/email-change/undo',
 } as const;
 
 /**
@@ -134,6 +136,19 @@ export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 /** Confirm an e-mail address with the token from the mailed verification link. */
 export const VerifyEmailRequest = z.object({ token: z.string().check(z.minLength(10), z.maxLength(512)) });
 export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequest>;
+
+/**
+ * Undo an e-mail change with the token mailed to the old address (valid 7 days). The old address
+ * comes back verified, every session ends, and the answer carries a one-time password-reset token
+ * so the owner can shut out whoever made the change.
+ */
+export const UndoEmailChangeRequest = VerifyEmailRequest;
+export type UndoEmailChangeRequest = VerifyEmailRequest;
+export const UndoEmailChangeAnswer = z.looseObject({
+  message: z.string(),
+  data: z.looseObject({ email: z.string(), reset_token: z.string() }),
+});
+export type UndoEmailChangeAnswer = z.infer<typeof UndoEmailChangeAnswer>;
 
 /**
  * Accept an invitation with the single-use token from the mailed link and choose a password

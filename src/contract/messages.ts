@@ -59,6 +59,11 @@ export const MESSAGES = {
     /** Server: the invitation link's password is set; the person is active. */
     invitationAccepted: 'Your password is set. You can sign in now.',
     invitationInvalid: 'This invitation link is invalid or has expired. Ask your administrator to resend the invite.',
+    /** Server: the undo link mailed to the old address after an e-mail change. */
+    emailChangeUndone: 'Your e-mail address is back to {email} and every session was signed out. Choose a new password now.',
+    emailChangeUndoInvalid: 'This link is invalid or has expired.',
+    /** Server: the old address was taken by another account after the change. */
+    emailChangeUndoTaken: 'Your old e-mail address is now used by another account. Please contact your administrator.',
   },
   /** Two-factor sign-in with an authenticator app (TOTP), its set-up and the company requirement. */
   twoFactor: {
@@ -137,6 +142,10 @@ export const MESSAGES = {
     passwordFailed: 'Failed to update password',
     /** Server: the current password given with a password change is wrong. */
     currentPasswordWrong: 'The current password is incorrect.',
+    /** Server: a new e-mail address needs the current password (a stolen session alone cannot move the account). */
+    currentPasswordForEmail: 'Enter your current password to change your e-mail address.',
+    /** Server: a password change that changes nothing. */
+    samePassword: 'The new password must be different from the current one.',
     avatarTooLarge: 'Image size must be less than 5MB',
   },
   roles: {
@@ -206,6 +215,8 @@ export const MESSAGES = {
     /** Server: the self and last-admin rules of user admin. */
     cannotDeleteSelf: 'You cannot delete your own account.',
     cannotDisableSelf: 'You cannot disable your own account.',
+    /** Server: one's own name, e-mail and password change in Account Settings, where the current password is asked. */
+    cannotEditSelf: 'You cannot edit your own account here. Use Account Settings.',
     lastAdmin: "The company's last active admin cannot be deleted or disabled.",
   },
   /** Server: the per-person and per-company cost limits (429 with Retry-After). */

@@ -58,6 +58,8 @@ export const ProfileUpdateRequest = z.object({
   country: optionalText('Country', TEXT_MAX.place),
   /** Sent by the form; the server ignores it unless the caller may change user types. */
   user_type: cappedText('User type', TEXT_MAX.name),
+  /** Required when `email` changes: a session alone must not be able to move the account to another address. */
+  current_password: z.optional(CurrentPassword(V.currentPasswordRequired)),
 });
 export type ProfileUpdateRequest = z.infer<typeof ProfileUpdateRequest>;
 

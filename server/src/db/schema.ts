@@ -174,6 +174,18 @@ export interface InvitationsTable {
 }
 
 /** E-mail verification and password-reset tokens share this shape; only hashes are stored. */
+/** The undo link of an e-mail change, mailed to the old address. */
+export interface EmailChangeUndoTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  old_email: string;
+  new_email: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
 export interface UserTokensTable {
   id: Generated<number>;
   user_id: number;
@@ -220,6 +232,7 @@ export interface Database {
   invitations: InvitationsTable;
   email_verification_tokens: UserTokensTable;
   password_reset_tokens: UserTokensTable;
+  email_change_undo_tokens: EmailChangeUndoTokensTable;
   email_outbox: EmailOutboxTable;
   sessions: SessionsTable;
 }

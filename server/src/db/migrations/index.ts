@@ -10,6 +10,7 @@ import * as propertyListSpeed from './2026_11_24_0101_property_list_speed';
 import * as account from './2026_11_25_0001_account';
 import * as dashboardCounts from './2026_11_25_0002_dashboard_counts';
 import * as propertyListingVersions from './2026_11_25_0003_property_listing_versions';
+import * as emailChangeUndo from './2026_11_26_0001_email_change_undo';
 import * as roleReadRule from './2026_11_26_0002_role_read_rule';
 import * as twoFactor from './2026_11_26_0003_two_factor';
 import * as invitationSends from './2026_11_26_0004_invitation_sends';
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0001_account': account,
   '2026_11_25_0002_dashboard_counts': dashboardCounts,
   '2026_11_25_0003_property_listing_versions': propertyListingVersions,
+  '2026_11_26_0001_email_change_undo': emailChangeUndo,
   '2026_11_26_0002_role_read_rule': roleReadRule,
   '2026_11_26_0003_two_factor': twoFactor,
   '2026_11_26_0004_invitation_sends': invitationSends,

@@ -2,7 +2,7 @@
  * Sign-in and the account calls, beyond one query: signing in (a new session and its token),
  * registering (a company with its defaults, its admin and a verification mail, in one
  * transaction), the forgotten-password mail, the reset (which also verifies the address and ends
- * every session) and the e-mail verification (which activates an invited user).
+ * every session) and the e-mail verification.
  *
  * What must not tell known from unknown e-mails is kept so here: a missing account burns the time
  * of a password check, register hashes before looking the address up; the answer-time floors are
@@ -162,19 +162,16 @@ export async function resetPassword(deps: Deps, input: ResetPasswordRequest): Pr
   return (await findUserById(deps.db, userId))?.email ?? null;
 }
 
-/** Verifies an address from a verification or invitation link (400 when unknown, used or expired); an invited user becomes active. */
+/**
+ * Verifies an address from a verification link (400 when unknown, used or expired). An invitation
+ * link is not one: an invited person becomes active only by choosing a password
+ * (`acceptInvitation`), never with the one an admin typed.
+ */
 export async function verifyEmail(deps: Deps, token: string): Promise<void> {
-  const done = await deps.db.transaction().execute(async (trx) => {
-    const stamp = deps.clock().toISOString();
-    const userId =
-      (await consumeUserToken(trx, 'email_verification_tokens', token, stamp)) ?? (await consumeInvitation(trx, token, stamp));
-    if (userId == null) return false;
-    await markEmailVerified(trx, userId, stamp);
-    const user = await findUserById(trx, userId);
-    if (user?.status === 'invited') await updateUser(trx, userId, { status: 'active', updated_at: stamp });
-    return true;
-  });
-  if (!done) throw new HttpError(400, A.verifyFailed);
+  const stamp = deps.clock().toISOString();
+  const userId = await consumeUserToken(deps.db, 'email_verification_tokens', token, stamp);
+  if (userId == null) throw new HttpError(400, A.verifyFailed);
+  await markEmailVerified(deps.db, userId, stamp);
 }
 
 /**

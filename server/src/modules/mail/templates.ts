@@ -1,6 +1,7 @@
 /**
  * Texts of the mails the server sends. Links go to the client's hash routes; the client then
- * posts the token to /api/v1/verify-email, /api/v1/reset-password or /api/v1/auth/accept-invitation.
+ * posts the token to /api/v1/verify-email, /api/v1/reset-password, /api/v1/auth/accept-invitation or
+ * /api/v1/email-change/undo.
  */
 import type { OutgoingMail } from './repository';
 
@@ -58,5 +59,22 @@ export function invitationMail(publicUrl: string, to: string, firstName: string,
     ],
     `${publicUrl}/#/accept-invitation?token=${encodeURIComponent(token)}`,
     'Accept the invitation and set your password',
+  );
+}
+
+/** To the old address of an account whose e-mail changed: what happened, and the way back. */
+export function emailChangedMail(publicUrl: string, to: string, firstName: string, newEmail: string, token: string, days: number): OutgoingMail {
+  return build(
+    'email-changed',
+    to,
+    'Your EstateDesk e-mail address was changed',
+    [
+      `Hello ${firstName},`,
+      `The e-mail address of your EstateDesk account was changed from ${to} to ${newEmail}.`,
+      `If you did not make this change, follow the link: your account goes back to ${to}, every session is signed out and you choose a new password.`,
+      `The link works once and expires in ${days} days.`,
+    ],
+    `${publicUrl}/#/undo-email-change?token=${encodeURIComponent(token)}`,
+    'This was not me: undo the change',
   );
 }

@@ -1,9 +1,11 @@
 /**
  * User admin of a company, beyond one query: who a manager may manage and which roles they may
  * hand out, inviting (the user, then the invitation mail), updating (a password set by an admin
- * ends the user's sessions), deleting and re-inviting. Everything stays inside the manager's
- * company: another company's user is 404. An agent holding agent-* permissions manages agents
- * only, never admins or itself, and hands out only roles whose permissions it holds.
+ * ends the user's sessions, a new e-mail is told to the old address), deleting and re-inviting.
+ * Nobody edits their own row here: Account Settings asks for the current password. Everything
+ * stays inside the manager's company: another company's user is 404. An agent holding agent-*
+ * permissions manages agents only, never admins or itself, and hands out only roles whose
+ * permissions it holds.
  */
 import { format, MESSAGES, type Permission, type UserCreateRequest, type UserUpdateRequest } from '@contract';
 import { isUniqueViolation } from '../../db/dialect';
@@ -14,6 +16,7 @@ import type { Page } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import type { CostLimiter } from '../../plugins/cost-limits';
 import type { AuthContext, Deps } from '../../types';
+import { type PendingNotice, recordEmailChange, sendEmailChangeNotice } from '../auth/email-change.service';
 import { INVITE_TTL_MS } from '../auth/repository';
 import { companyName } from '../companies/repository';
 import { claimInvitationSend, createInvitation } from '../invitations/repository';
@@ -149,11 +152,16 @@ async function ensureRemovable(deps: Deps, manager: Manager, target: UserRow, ac
  * their next request (the session re-reads it).
  */
 export async function updateManagedUser(deps: Deps, manager: Manager, target: UserRow, input: ManagedUpdate, permission: Permission) {
+  // One's own e-mail and password change in Account Settings, which asks for the current password.
+  if (target.id === manager.auth.user.id) throw new HttpError(422, MESSAGES.users.cannotEditSelf);
   const role = input.role ? await assignableRole(deps, manager, input.role, permission) : null;
   if (!role && target.user_type === 'agent') throw invalid({ role: [MESSAGES.validation.roleRequired] });
   if (input.email !== target.email && (await emailTaken(deps.db, input.email, target.id))) throw emailTakenError();
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   const stamp = deps.clock().toISOString();
+  // A person who uses the account is told at the old address, and can take it back from there.
+  const emailChanged = input.email.toLowerCase() !== target.email.toLowerCase() && target.status !== 'invited';
+  let notice: PendingNotice | null = null;
   try {
     await deps.db.transaction().execute(async (trx) => {
       await updateUser(trx, target.id, {
@@ -165,12 +173,16 @@ export async function updateManagedUser(deps: Deps, manager: Manager, target: Us
         updated_at: stamp,
       });
       // A password set by an admin ends the user's sessions (a manager setting its own keeps this one).
-      if (passwordHash) await revokeSessions(trx, target.id, target.id === manager.auth.user.id ? manager.auth.sessionId : null, stamp);
+      if (passwordHash) await revokeSessions(trx, target.id, null, stamp);
+      if (emailChanged) {
+        notice = await recordEmailChange(deps, trx, { userId: target.id, oldEmail: target.email, newEmail: input.email, firstName: target.first_name });
+      }
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTakenError();
     throw error;
   }
+  if (notice) await sendEmailChangeNotice(deps, notice);
 }
 
 /**

@@ -14,6 +14,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { storeFile } from '../../lib/uploads';
 import type { StoredImage } from '../../lib/uploads-image';
 import type { AuthContext, Deps } from '../../types';
+import { type PendingNotice, recordEmailChange, sendEmailChangeNotice } from '../auth/email-change.service';
 import { createUserToken, VERIFY_TTL_MS } from '../auth/repository';
 import { verificationMail } from '../mail/templates';
 import { roleName } from '../roles/repository';
@@ -35,18 +36,21 @@ async function freshProfile(deps: Deps, id: number, role?: string | null): Promi
 }
 
 /**
- * Saves the profile form. A new e-mail address (taken by nobody else: 422 otherwise) must be
- * confirmed before the next sign-in, so it is stored unverified and a verification mail is sent.
+ * Saves the profile form. A new e-mail address needs the current password (422 without it: a
+ * session alone must not move the account) and must be taken by nobody else (422). It must be
+ * confirmed before the next sign-in, so it is stored unverified and a verification mail is sent;
+ * the old address is told, with a link that undoes the change (auth/email-change.service.ts).
  * `user_type` never changes here: types change through user admin.
  */
 export async function updateProfile(deps: Deps, me: Me, input: ProfileUpdateRequest): Promise<Profile> {
   const emailChanged = input.email !== me.email.toLowerCase();
+  if (emailChanged) await ensureCurrentPassword(deps, me.id, input.current_password, MESSAGES.profile.currentPasswordForEmail);
   if (emailChanged && (await emailTaken(deps.db, input.email, me.id))) throw emailTakenError();
   const stamp = deps.clock().toISOString();
-  let token: string | null;
+  let sent: { token: string; notice: PendingNotice } | null;
   try {
     // Mail is queued after the transaction: on SQLite a query outside it would wait for it.
-    token = await deps.db.transaction().execute(async (trx) => {
+    sent = await deps.db.transaction().execute(async (trx) => {
       await updateUser(trx, me.id, {
         first_name: input.first_name,
         last_name: input.last_name,
@@ -60,24 +64,41 @@ export async function updateProfile(deps: Deps, me: Me, input: ProfileUpdateRequ
         ...(emailChanged ? { email_verified_at: null } : {}),
         updated_at: stamp,
       });
-      return emailChanged ? createUserToken(trx, 'email_verification_tokens', me.id, stamp, isoIn(deps.clock, VERIFY_TTL_MS)) : null;
+      if (!emailChanged) return null;
+      const token = await createUserToken(trx, 'email_verification_tokens', me.id, stamp, isoIn(deps.clock, VERIFY_TTL_MS));
+      const notice = await recordEmailChange(deps, trx, { userId: me.id, oldEmail: me.email, newEmail: input.email, firstName: input.first_name });
+      return { token, notice };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTakenError();
     throw error;
   }
-  if (token) {
-    await deps.mailer.send(verificationMail(deps.config.publicUrl, input.email, input.first_name, token, VERIFY_TTL_MS / HOUR));
+  if (sent) {
+    await deps.mailer.send(verificationMail(deps.config.publicUrl, input.email, input.first_name, sent.token, VERIFY_TTL_MS / HOUR));
+    await sendEmailChangeNotice(deps, sent.notice);
   }
   return freshProfile(deps, me.id);
 }
 
-/** Changes the password after checking the current one (422 when wrong); every other session of the user ends. */
-export async function changePassword(deps: Deps, auth: Pick<AuthContext, 'user' | 'sessionId'>, input: PasswordChangeRequest): Promise<void> {
-  const user = await findUserById(deps.db, auth.user.id);
-  if (!user?.password_hash || !(await verifyPassword(user.password_hash, input.current_password))) {
+/** 422 on `current_password` unless `given` is the user's password. */
+async function ensureCurrentPassword(deps: Deps, userId: number, given: string | undefined, missing: string): Promise<void> {
+  const user = await findUserById(deps.db, userId);
+  if (!given) throw invalid({ current_password: [missing] }, missing);
+  if (!user?.password_hash || !(await verifyPassword(user.password_hash, given))) {
     throw invalid({ current_password: [MESSAGES.profile.currentPasswordWrong] }, MESSAGES.profile.currentPasswordWrong);
   }
+}
+
+/**
+ * Changes the password after checking the current one (422 when wrong, or when the new one is the
+ * same); every other session of the user ends.
+ */
+export async function changePassword(deps: Deps, auth: Pick<AuthContext, 'user' | 'sessionId'>, input: PasswordChangeRequest): Promise<void> {
+  await ensureCurrentPassword(deps, auth.user.id, input.current_password, MESSAGES.validation.currentPasswordRequired);
+  if (input.new_password === input.current_password) {
+    throw invalid({ new_password: [MESSAGES.profile.samePassword] }, MESSAGES.profile.samePassword);
+  }
+  const user = { id: auth.user.id };
   const passwordHash = await hashPassword(input.new_password);
   await deps.db.transaction().execute(async (trx) => {
     const stamp = deps.clock().toISOString();

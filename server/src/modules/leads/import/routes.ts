@@ -11,6 +11,7 @@ import { success } from '../../../lib/answers';
 import { invalid, notFound, unauthenticated } from '../../../lib/http-error';
 import { acceptUploads, isMultipart, readUpload, type UploadedFile, type UploadRules } from '../../../lib/uploads';
 import { caller } from '../../../plugins/auth';
+import { findSessionUser } from '../../sessions/repository';
 import { isAllContacts, listCompanyWorkflows } from '../../workflows/repository';
 import { companyOf } from '../access';
 import { CSV_TYPE, sampleCsv } from '../csv';
@@ -93,8 +94,12 @@ export default async function importRoutes(app: FastifyInstance): Promise<void> 
     const claims = token ? await app.tokens.verify(token) : null;
     if (!claims) throw unauthenticated();
     const found = progress.get(claims, request.params.id);
-    if (!found) throw notFound();
-    return success({ data: found });
+    if (found) return success({ data: found });
+    // Nothing here for this session: a signed-out or disabled one is told so (401), like on every
+    // other call, before the usual 404.
+    const live = await findSessionUser(app.db, claims.sessionId, claims.userId, app.clock().toISOString());
+    if (!live || live.status !== 'active') throw unauthenticated();
+    throw notFound();
   });
 
   app.get(LEAD_PATHS.importSample, async (request, reply) => {
