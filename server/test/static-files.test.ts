@@ -52,6 +52,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dirs.app, 'chunks', 'a.js'), 'export {}');
   writeFileSync(path.join(dirs.examples, 'index.html'), '<title>examples</title>');
   writeFileSync(path.join(dirs.examples, 'page.html'), '<title>page</title>');
+  writeFileSync(path.join(dirs.examples, 'page.css'), 'body{}');
   writeFileSync(path.join(dirs.embed, 'loader.js'), '/* loader */');
   mkdirSync(path.join(ctx.database.dir, 'uploads', 'sub'), { recursive: true });
   writeFileSync(path.join(ctx.database.dir, 'uploads', 'sub', 'a.png'), 'png');
@@ -63,7 +64,8 @@ beforeAll(async () => {
 describe('every static request is answered at once', () => {
   const files = [
     ['/', '/chunks/a.js'],
-    ['/examples/', '/examples/page.html'],
+    // Pages are rewritten per answer (a fresh CSP nonce) and always sent whole: a file stands here.
+    ['/examples/', '/examples/page.css'],
     ['/embed/', '/embed/loader.js'],
     ['/uploads/', '/uploads/sub/a.png'],
   ] as const;

@@ -86,14 +86,6 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
     reply.code(404).type('application/json; charset=utf-8');
     return { status: ERROR, message: G.notFound };
   });
-
-  // Basic hardening for every answer; the mailbox page sets its own stricter CSP.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'no-referrer');
-    if (!reply.hasHeader('x-frame-options')) reply.header('x-frame-options', 'SAMEORIGIN');
-    return payload;
-  });
 }
 
 export default fp(errorsPlugin, { name: 'errors' });

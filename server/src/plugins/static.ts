@@ -5,6 +5,7 @@
  * from this file, so the server works whatever the working directory.
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
@@ -12,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { EMBED_ACCESS_PATH } from '@contract';
 import { success } from '../lib/answers';
 import { EMBED_PREFIX } from './cors';
+import { pagesHook, sendPage } from './pages';
 
 export interface StaticDirs {
   app: string;
@@ -46,8 +48,9 @@ export function defaultStaticDirs(root = findRepoRoot()): StaticDirs {
 }
 
 export const NOT_BUILT_PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>EstateDesk</title></head>
-<body style="font:16px system-ui,sans-serif;max-width:40rem;margin:3rem auto">
+<html lang="en"><head><meta charset="utf-8"><title>EstateDesk</title>
+<style>body{font:16px system-ui,sans-serif;max-width:40rem;margin:3rem auto}</style></head>
+<body>
 <h1>EstateDesk</h1>
 <p>The admin app is not built yet: run <code>npm run build</code> in the repository, then reload.</p>
 <p>The API is up at <code>/api/v1</code>; demo mails are at <a href="/mailbox">/mailbox</a>.</p>
@@ -76,19 +79,25 @@ export default async function staticPlugin(app: FastifyInstance, options: { dirs
 
   await app.register(async (scope) => {
     quiet(scope, dirs.app);
+    scope.addHook('preHandler', pagesHook(app, dirs.app, '/', false));
     await scope.register(fastifyStatic, { root: dirs.app, prefix: '/', index: false, wildcard: true });
     scope.get('/', { config: access }, async (_request, reply) => {
-      reply.header('cache-control', 'no-cache');
-      if (existsSync(path.join(dirs.app, 'index.html'))) return reply.sendFile('index.html', dirs.app);
-      return reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+      const html = await readFile(path.join(dirs.app, 'index.html'), 'utf8').catch(() => NOT_BUILT_PAGE);
+      return sendPage(app, reply, html);
     });
   });
-  await serve({ root: dirs.examples, prefix: '/examples/', decorateReply: false, index: ['index.html'], redirect: true });
+  await app.register(async (scope) => {
+    quiet(scope, dirs.examples);
+    scope.addHook('preHandler', pagesHook(app, dirs.examples, '/examples/', true));
+    await scope.register(fastifyStatic, { root: dirs.examples, prefix: '/examples/', decorateReply: false, index: ['index.html'], redirect: true });
+  });
   await serve({ root: dirs.embed, prefix: EMBED_PREFIX, decorateReply: false, index: false });
   app.get(EMBED_ACCESS_PATH, { config: access }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return success({ data: { origin: request.headers.origin ?? null, allowed: app.originAllowed(request) } });
   });
+  // An image prefix on another origin (a bucket) is served there; a route cannot be a URL.
+  if (!app.config.imagePrefix.startsWith('/')) return;
   await serve({
     root: uploads,
     prefix: app.config.imagePrefix,
