@@ -83,8 +83,11 @@ describe('POST /api/v1/auth', () => {
   });
 
   it('slows sign-in per address and account, and caps it per IP, with 429 and Retry-After', async () => {
+    // No queue past the IP cap (security-lockout.test.ts tests the shipped one), so it refuses at once.
     const app = await ctx.extraApp({
-      rateLimits: { signIn: { ip: { max: 5, windowMs: 60_000 }, account: { max: 2, windowMs: 60_000 } } },
+      rateLimits: {
+        signIn: { ip: { max: 5, windowMs: 60_000 }, ipSlowdown: { stepMs: 1000, maxWaitMs: 0 }, account: { max: 2, windowMs: 60_000 } },
+      },
     });
     const attempt = (username: string, ip = '10.0.0.1') =>
       app.inject({ method: 'POST', url: '/api/v1/auth', payload: { username, password: 'Wrong@123' }, remoteAddress: ip });

@@ -3,7 +3,8 @@
  * limit: 429 with Retry-After. In memory, so one process; limits and the clock come from buildApp
  * options.
  *
- * - Per client IP: a fixed window across accounts.
+ * - Per client IP: a fixed window across accounts. Past sign-in's, attempts are slowed rather
+ *   than refused (`IpSlowdown`): one careless person or script must not lock out a whole office.
  * - Per account (e-mail, reset token, user): a fixed window — except sign-in, whose failures count
  *   per (IP, account) pair with doubling delays. A per-account window let anyone lock an admin out
  *   with ten wrong passwords; now only the address guessing is slowed, and the owner signs in
@@ -22,8 +23,20 @@ export interface Limit {
   max: number;
   windowMs: number;
 }
+/**
+ * What happens past a per-IP cap of sign-in instead of a refusal: attempts from the address queue
+ * one per `stepMs` and are then checked as usual, so a colleague behind the same office NAT who
+ * types the right password still gets in (after a short wait) while guessing stays slow. A queue
+ * longer than `maxWaitMs` is refused (429).
+ */
+export interface IpSlowdown {
+  stepMs: number;
+  maxWaitMs: number;
+}
 export interface LimitPair {
   ip: Limit;
+  /** Sign-in only: slow the address past its cap instead of refusing it. */
+  ipSlowdown?: IpSlowdown;
   /**
    * Per account. For sign-in, per (IP, account) pair: `max` failures pass at once, each further
    * one waits SIGN_IN_BACKOFF's doubling delay, and the pair is forgotten `windowMs` after its
@@ -48,7 +61,7 @@ export const SIGN_IN_BACKOFF = { firstMs: 1000, maxMs: 15 * MIN } as const;
  * its attempt back); register and forgot-password count every call, since each one sends a mail.
  */
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
-  signIn: { ip: { max: 30, windowMs: 5 * MIN }, account: { max: 5, windowMs: 60 * MIN } },
+  signIn: { ip: { max: 30, windowMs: 5 * MIN }, ipSlowdown: { stepMs: 2000, maxWaitMs: 20_000 }, account: { max: 5, windowMs: 60 * MIN } },
   register: { ip: { max: 20, windowMs: 60 * MIN }, account: { max: 5, windowMs: 60 * MIN } },
   forgotPassword: { ip: { max: 20, windowMs: 15 * MIN }, account: { max: 5, windowMs: 60 * MIN } },
   resetPassword: { ip: { max: 20, windowMs: 15 * MIN }, account: { max: 5, windowMs: 15 * MIN } },
@@ -100,9 +113,23 @@ function prune<T>(map: Map<string, T>, expired: (entry: T) => boolean): void {
   while (map.size > MAX_ENTRIES) map.delete(map.keys().next().value as string);
 }
 
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 export function createRateLimiter(settings: RateLimitSettings, clock: Clock): RateLimiter {
   const windows = new Map<string, Window>();
   const slowdowns = new Map<string, Slowdown>();
+  /** Per slowed address, when its next queued attempt may run (real time: the wait is real). */
+  const queues = new Map<string, number>();
+
+  /** The real milliseconds an attempt from a slowed address waits for its turn, or null when the queue is full. */
+  function queueTurn(key: string, slowdown: IpSlowdown): number | null {
+    const now = Date.now();
+    const turn = Math.max(now, queues.get(key) ?? 0) + slowdown.stepMs;
+    if (turn - now > slowdown.maxWaitMs) return null;
+    if (queues.size >= MAX_ENTRIES) prune(queues, (at) => at <= now);
+    queues.set(key, turn);
+    return turn - now;
+  }
 
   /** Counts one hit; returns its window and the seconds to wait when over the limit, else 0. */
   function hit(key: string, limit: Limit, now: number): { window: Window; wait: number } {
@@ -148,6 +175,13 @@ export function createRateLimiter(settings: RateLimitSettings, clock: Clock): Ra
         const ip = hit(`${name}|ip|${request.ip}`, limits.ip, now);
         const hits: Counted[] = [{ kind: 'window', key: `${name}|ip|${request.ip}`, window: ip.window }];
         let wait = ip.wait;
+        let queued = 0;
+        if (wait && limits.ipSlowdown) {
+          // Past the address's cap: wait for a turn instead of being refused (see IpSlowdown).
+          const turn = queueTurn(`${name}|${request.ip}`, limits.ipSlowdown);
+          if (turn === null) wait = seconds(limits.ipSlowdown.maxWaitMs);
+          else [wait, queued] = [0, turn];
+        }
         if (account && PER_ADDRESS.has(name)) {
           // Over the address's own cap nothing else is looked at, so the pair is not charged for it.
           if (!wait) {
@@ -166,6 +200,7 @@ export function createRateLimiter(settings: RateLimitSettings, clock: Clock): Ra
         if (wait > 0) {
           throw new HttpError(429, MESSAGES.generic.tooManyRequests, { headers: { 'retry-after': String(wait) } });
         }
+        if (queued) await sleep(queued);
       };
     },
     refund(request) {
@@ -186,6 +221,7 @@ export function createRateLimiter(settings: RateLimitSettings, clock: Clock): Ra
     reset: () => {
       windows.clear();
       slowdowns.clear();
+      queues.clear();
     },
   };
 }
