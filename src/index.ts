@@ -37,7 +37,7 @@ export { EstateDeskWidget } from './embed/EstateDeskWidget';
 /** The full admin app: shell, sidebar and every screen (`routing="hash"` to own the page fragment). */
 export const EstateDeskApp = /* @__PURE__ */ widgetComponent(adminApp);
 // Each widget's npm entry is its folder's index.ts: the root re-exports the very same components.
-export { AcceptInvitation, AdminLogin, Register, ResetPassword, SignIn, VerifyEmail } from './widgets/auth';
+export { AcceptInvitation, AdminLogin, Register, ResetPassword, SignIn, UndoEmailChange, VerifyEmail } from './widgets/auth';
 export type {
   AcceptInvitationScreenProps,
   AdminLoginScreenProps,
@@ -45,6 +45,7 @@ export type {
   LoginScreenProps,
   RegisterScreenProps,
   ResetPasswordScreenProps,
+  UndoEmailChangeScreenProps,
   VerifyEmailScreenProps,
 } from './widgets/auth';
 export { Dashboard, type DashboardProps } from './widgets/dashboard';

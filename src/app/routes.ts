@@ -13,6 +13,7 @@ export type ScreenId =
   | 'verify-email'
   | 'reset-password'
   | 'accept-invitation'
+  | 'undo-email-change'
   | 'dashboard'
   | 'account'
   | 'preferences'
@@ -40,7 +41,7 @@ export interface RouteDef {
   title: string;
 }
 
-/** Every route of SPEC §2, plus the e-mail verification, reset-password and invitation landings. */
+/** Every route of the product, plus the landings of mailed links (verification, reset, invitation, e-mail change undo). */
 export const ROUTES: readonly RouteDef[] = [
   { path: '/admin/login', screen: 'admin-login', public: true, title: 'Admin login' },
   { path: '/register', screen: 'register', public: true, title: 'Register' },
@@ -48,6 +49,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/verify-email', screen: 'verify-email', public: true, title: 'Verify e-mail' },
   { path: '/reset-password', screen: 'reset-password', public: true, title: 'Reset password' },
   { path: '/accept-invitation', screen: 'accept-invitation', public: true, title: 'Set your password' },
+  { path: '/undo-email-change', screen: 'undo-email-change', public: true, title: 'Undo the e-mail change' },
   { path: '/dashboard', screen: 'dashboard', title: 'Dashboard' },
   { path: '/profile', screen: 'account', title: 'Profile' },
   { path: '/settings', screen: 'account', title: 'Settings' },

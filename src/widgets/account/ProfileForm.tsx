@@ -2,14 +2,16 @@
  * The profile form of the General tab (SPEC §2, §3, §5, §8): first name, last name and e-mail
  * required ("Please complete your profile information" when one is empty, nothing sent), the
  * SPEC §3 payload with the Company-ID header, "Saving..." while it goes, "Profile updated
- * successfully" or "Failed to update profile". What was typed stays after a failure.
+ * successfully" or "Failed to update profile". What was typed stays after a failure. A new e-mail
+ * address asks for the current password (the server refuses it without), and the old address is
+ * mailed a link that undoes the change.
  */
 import type { ReactElement } from 'react';
 import { MESSAGES, ProfileUpdateRequest, type Profile } from '../../contract';
 import { useMutation, useRuntime, useToast } from '../../runtime';
 import { Form, FormGrid, FormSubmit, TextField, useForm, validateWith, type Validation } from '../../ui';
 import { accountKeys, useAccountApi } from './accountApi';
-import { incompleteMessage, profilePayload, profileValues, REQUIRED_PROFILE_FIELDS, type ProfileValues } from './accountModel';
+import { emailChanges, incompleteMessage, profilePayload, profileValues, REQUIRED_PROFILE_FIELDS, type ProfileValues } from './accountModel';
 import { accountStyles } from './accountStyles';
 
 const V = MESSAGES.validation;
@@ -25,6 +27,10 @@ export function checkProfile(values: ProfileValues, profile: Profile): Validatio
   if (incomplete) {
     const errors = Object.fromEntries(REQUIRED_PROFILE_FIELDS.filter((f) => !values[f].trim()).map((f) => [f, REQUIRED_TEXT[f]]));
     return { ok: false, errors, message: incomplete };
+  }
+  if (emailChanges(values, profile) && !values.current_password) {
+    const message = MESSAGES.profile.currentPasswordForEmail;
+    return { ok: false, errors: { current_password: message }, message };
   }
   return validateWith(ProfileUpdateRequest, profilePayload(values, profile));
 }
@@ -54,6 +60,8 @@ export function ProfileForm({ profile }: { profile: Profile }): ReactElement {
       const saved = await save.mutateAsync(payload);
       const name = `${payload.first_name} ${payload.last_name}`.trim();
       runtime.session.getState().update({ name: saved?.name ?? name, first_name: payload.first_name, last_name: payload.last_name, email: payload.email });
+      // Never kept: the next change of address asks again.
+      form.setValue('current_password', '');
       toast.success(MESSAGES.profile.updated);
     },
     onError(error) {
@@ -72,6 +80,16 @@ export function ProfileForm({ profile }: { profile: Profile }): ReactElement {
           <TextField label="First name" required autoComplete="given-name" {...form.field('first_name')} />
           <TextField label="Last name" required autoComplete="family-name" {...form.field('last_name')} />
           <TextField label="Email" type="email" required autoComplete="email" {...form.field('email')} />
+          {emailChanges(form.values, profile) && (
+            <TextField
+              label="Current password"
+              type="password"
+              required
+              autoComplete="current-password"
+              hint="Needed to change your e-mail address. Your old address is told and can undo the change."
+              {...form.field('current_password')}
+            />
+          )}
           <TextField label="Phone" type="tel" autoComplete="tel" {...form.field('phone')} />
           <TextField label="Street" autoComplete="street-address" {...form.field('street')} />
           <TextField label="City" autoComplete="address-level2" {...form.field('city')} />

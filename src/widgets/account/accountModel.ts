@@ -16,6 +16,8 @@ export interface ProfileValues {
   state: string;
   zip_code: string;
   country: string;
+  /** Asked only when the e-mail changes: a session alone must not move the account elsewhere. */
+  current_password: string;
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : value == null ? '' : String(value));
@@ -43,14 +45,21 @@ export function profileValues(profile: Profile): ProfileValues {
     state: text(profile.state),
     zip_code: text(profile.postal_code),
     country: text(profile.country),
+    current_password: '',
   };
 }
 
 /** The SPEC §3 payload: the form's values, trimmed, and the profile's user type as it is. */
-export function profilePayload(values: ProfileValues, profile: Pick<Profile, 'user_type'>): ProfileUpdateRequest {
-  const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as unknown as ProfileValues;
-  return { ...trimmed, user_type: text(profile.user_type) };
+export function profilePayload(values: ProfileValues, profile: Pick<Profile, 'user_type' | 'email'>): ProfileUpdateRequest {
+  const { current_password, ...fields } = values;
+  const trimmed = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.trim()])) as Omit<ProfileValues, 'current_password'>;
+  const payload: ProfileUpdateRequest = { ...trimmed, user_type: text(profile.user_type) };
+  return emailChanges(values, profile) && current_password ? { ...payload, current_password } : payload;
 }
+
+/** Whether the form moves the account to another e-mail address (then the current password is asked). */
+export const emailChanges = (values: Pick<ProfileValues, 'email'>, profile: Pick<Profile, 'email'>): boolean =>
+  values.email.trim().toLowerCase() !== text(profile.email).trim().toLowerCase();
 
 /** SPEC §5: the profile form's required fields. */
 export const REQUIRED_PROFILE_FIELDS = ['first_name', 'last_name', 'email'] as const;

@@ -8,10 +8,12 @@ import {
   AUTH_PATHS,
   LoginAnswer,
   SuccessAnswer,
+  UndoEmailChangeAnswer,
   type ForgotPasswordRequest,
   type LoginRequest,
   type RegisterRequest,
   type ResetPasswordRequest,
+  type UndoEmailChangeRequest,
   type VerifyEmailRequest,
 } from '../../contract';
 import type { ApiClient } from '../../core';
@@ -29,6 +31,8 @@ export interface AuthApi {
   resetPassword(body: ResetPasswordRequest): Promise<SuccessAnswer>;
   /** POST /verify-email with the mailed token. */
   verifyEmail(body: VerifyEmailRequest): Promise<SuccessAnswer>;
+  /** POST /email-change/undo with the token mailed to the old address → the address and a reset token. */
+  undoEmailChange(body: UndoEmailChangeRequest): Promise<UndoEmailChangeAnswer>;
 }
 
 /**
@@ -46,6 +50,7 @@ export function createAuthApi(api: ApiClient): AuthApi {
     forgotPassword: (body) => send(AUTH_PATHS.forgotPassword, body),
     resetPassword: (body) => send(AUTH_PATHS.resetPassword, body),
     verifyEmail: (body) => send(AUTH_PATHS.verifyEmail, body),
+    undoEmailChange: (body) => api.post(AUTH_PATHS.undoEmailChange, { body, schema: UndoEmailChangeAnswer, auth: false }),
   };
 }
 

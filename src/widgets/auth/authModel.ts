@@ -257,6 +257,12 @@ export function verifyFailure(error: unknown): string {
   return A.verifyFailed;
 }
 
+/** A failed undo of an e-mail change: the server's reason (invalid link, old address taken), unless it was not reached. */
+export function undoEmailChangeFailure(error: unknown): string {
+  if (isUnreachable(error) || isThrottled(error)) return serverText(error) ?? MESSAGES.generic.serverError;
+  return serverText(error) ?? A.emailChangeUndoInvalid;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Links.
 

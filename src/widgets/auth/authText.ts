@@ -79,6 +79,15 @@ export const AUTH_TEXT = {
     signIn: 'Sign in',
   },
 
+  undoEmailChange: {
+    title: 'Undo the e-mail change',
+    progress: 'Putting your e-mail address back...',
+    missingToken: 'This link is incomplete. Open the link from your e-mail again.',
+    choosePassword: 'Choose a new password',
+    retry: 'Try again',
+    signIn: 'Sign in',
+  },
+
   reset: {
     title: 'Choose a new password',
     subtitle: 'Pick a password you have not used here before.',

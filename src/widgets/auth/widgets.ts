@@ -13,6 +13,7 @@ import type { AdminLoginScreenProps } from './AdminLoginScreen';
 import type { LoginScreenProps } from './LoginScreen';
 import type { RegisterScreenProps } from './RegisterScreen';
 import type { ResetPasswordScreenProps } from './ResetPasswordScreen';
+import type { UndoEmailChangeScreenProps } from './UndoEmailChangeScreen';
 import type { VerifyEmailScreenProps } from './VerifyEmailScreen';
 
 /** `sign-in`: the combined login / register / forgot-password screen; also shown in place of widgets when signed out. */
@@ -60,6 +61,15 @@ export const resetPasswordWidget = defineWidget<ResetPasswordScreenProps>({
   screens: [{ path: '/reset-password' }],
 });
 
+/** `undo-email-change`: the landing page of the link mailed to the old address of a changed e-mail. */
+export const undoEmailChangeWidget = defineWidget<UndoEmailChangeScreenProps>({
+  name: 'undo-email-change',
+  title: 'Undo the e-mail change',
+  load: () => import('./UndoEmailChangeScreen'),
+  public: true,
+  screens: [{ path: '/undo-email-change' }],
+});
+
 /** `accept-invitation`: the landing page of the mailed invitation, where an invited person sets a password. */
 export const acceptInvitationWidget = defineWidget<AcceptInvitationScreenProps>({
   name: 'accept-invitation',
@@ -70,4 +80,4 @@ export const acceptInvitationWidget = defineWidget<AcceptInvitationScreenProps>(
 });
 
 /** Every descriptor of the sign-in widget, for the embed registry. */
-export const authWidgets = [signInWidget, adminLoginWidget, registerWidget, verifyEmailWidget, resetPasswordWidget] as const;
+export const authWidgets = [signInWidget, adminLoginWidget, registerWidget, verifyEmailWidget, resetPasswordWidget, undoEmailChangeWidget] as const;

@@ -1,7 +1,8 @@
 /**
  * The users table of SPEC §2: ID, Name, Role, Status (with Resend Invite for invited people) and
  * Actions (edit, delete), each action shown only to who may use it (SPEC §6). The signed-in person
- * gets no delete on their own row: nobody deletes themselves.
+ * gets no actions on their own row: nobody deletes or disables themselves, and one's own name,
+ * e-mail and password change in Account Settings, which asks for the current password.
  */
 import { useMemo, type ReactElement } from 'react';
 import { MESSAGES, type ManagedUser, type Role } from '../../contract';
@@ -14,7 +15,7 @@ export interface UsersTableProps {
   users: readonly ManagedUser[];
   roles: readonly Role[];
   loading: boolean;
-  /** The signed-in person's id, whose row has no delete. */
+  /** The signed-in person's id, whose row has no actions. */
   selfId: string | null;
   canEdit: boolean;
   canDelete: boolean;
@@ -124,7 +125,7 @@ export function UsersTable(props: UsersTableProps): ReactElement {
                     {disabled ? 'Enable' : 'Disable'}
                   </Button>
                 )}
-                {canEdit && (
+                {canEdit && !self && (
                   <IconButton aria-label={`Edit ${name}`} title="Edit" variant="ghost" size="sm" onClick={() => onEdit(user)}>
                     <Icon name="edit" />
                   </IconButton>

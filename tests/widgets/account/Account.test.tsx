@@ -106,6 +106,27 @@ describe('General tab: the profile form', () => {
     expect(harness.runtime.session.getState().user?.name).toBe('Asha Rao Menon');
   });
 
+  it('asks for the current password only when the e-mail changes, and shows the server refusing a wrong one', async () => {
+    const harness = renderAt(fake, '/settings', <Account />);
+    await screen.findByRole('tab', { name: 'General' });
+    expect(screen.queryByLabelText(/Current password/)).toBeNull();
+    type('Email', 'asha.rao@skyline.test');
+    expect(screen.getByLabelText(/Current password/)).toBeTruthy();
+    save();
+    await waitForToast(harness, MESSAGES.profile.currentPasswordForEmail);
+    expect(fake.seen('PUT', '/users/7')).toHaveLength(0);
+
+    type('Current password', 'Wrong@123');
+    save();
+    expect(await screen.findByText(MESSAGES.profile.currentPasswordWrong)).toBeTruthy();
+    expect(field('Email').value).toBe('asha.rao@skyline.test');
+
+    type('Current password', fake.password);
+    save();
+    await waitForToast(harness, MESSAGES.profile.updated);
+    expect(fake.seen('PUT', '/users/7').at(-1)!.json).toMatchObject({ email: 'asha.rao@skyline.test', current_password: fake.password });
+  });
+
   it('says "Failed to update profile" on a failed save and keeps what was typed', async () => {
     fake.answer('PUT', '/users/7', 500, { message: 'Database down' });
     const harness = renderAt(fake, '/settings', <Account />);

@@ -4,7 +4,7 @@
  * everywhere else", the preferences and the workflow list, over in-memory state.
  */
 import type { ServerResponse } from 'node:http';
-import { DEFAULT_PREFERENCES, type AccountSession, type Preferences, type Profile } from '../../../src/contract';
+import { DEFAULT_PREFERENCES, MESSAGES, type AccountSession, type Preferences, type Profile } from '../../../src/contract';
 import { FakeApiServer, send, type Seen } from '../../support/fakeApiServer';
 
 export const seedProfile = (): Profile => ({
@@ -46,6 +46,11 @@ export class FakeAccountServer extends FakeApiServer {
     const body = (req.json ?? {}) as Record<string, unknown>;
     if (req.method === 'GET' && path === '/users/profile') return send(res, 200, { status: 'Success', data: this.profile });
     if (req.method === 'PUT' && path === `/users/${this.profile.id}`) {
+      // As the reference server: a new e-mail address needs the current password.
+      if (String(body.email) !== this.profile.email && body.current_password !== this.password) {
+        const message = body.current_password ? MESSAGES.profile.currentPasswordWrong : MESSAGES.profile.currentPasswordForEmail;
+        return send(res, 422, { message, errors: { current_password: [message] } });
+      }
       this.profile = {
         ...this.profile,
         name: `${String(body.first_name)} ${String(body.last_name)}`.trim(),

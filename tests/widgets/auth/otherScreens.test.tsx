@@ -5,6 +5,7 @@ import { MESSAGES } from '../../../src/contract';
 import { AdminLoginScreen } from '../../../src/widgets/auth/AdminLoginScreen';
 import { RegisterScreen } from '../../../src/widgets/auth/RegisterScreen';
 import { ResetPasswordScreen } from '../../../src/widgets/auth/ResetPasswordScreen';
+import { UndoEmailChangeScreen } from '../../../src/widgets/auth/UndoEmailChangeScreen';
 import { VerifyEmailScreen } from '../../../src/widgets/auth/VerifyEmailScreen';
 import { cleanup, renderScreen, startFakeApi, toastsOf, type FakeApi } from './support';
 
@@ -207,6 +208,55 @@ describe('VerifyEmailScreen (/verify-email?token=…)', () => {
   it('without a token it calls nothing and says the link is invalid', async () => {
     renderScreen(<VerifyEmailScreen />, { api, path: '/verify-email' });
     expect(screen.getByRole('alert').textContent).toContain(A.verifyFailed);
+    await act(async () => {});
+    expect(api.requests).toHaveLength(0);
+  });
+});
+
+describe('UndoEmailChangeScreen (/undo-email-change?token=…)', () => {
+  const undone = {
+    status: 200,
+    body: { status: 'Success', message: A.emailChangeUndone.replace('{email}', 'asha@skyline.test'), data: { email: 'asha@skyline.test', reset_token: 'reset-token-0123456789' } },
+  };
+
+  it('posts the token once (even under StrictMode), says the address is back, and leads on to a new password', async () => {
+    const held = api.hold('POST /email-change/undo', undone);
+    const { location, user } = renderScreen(
+      <StrictMode>
+        <UndoEmailChangeScreen />
+      </StrictMode>,
+      { api, path: `/undo-email-change?token=${TOKEN}` },
+    );
+    expect(await screen.findByText('Putting your e-mail address back...')).toBeTruthy();
+    held.release();
+    expect(await screen.findByText(undone.body.message)).toBeTruthy();
+    expect(api.requests.filter((r) => r.path === '/email-change/undo')).toEqual([
+      expect.objectContaining({ method: 'POST', body: { token: TOKEN } }),
+    ]);
+    await user.click(screen.getByRole('link', { name: 'Choose a new password' }));
+    expect(location.get()).toBe('/reset-password?token=reset-token-0123456789');
+  });
+
+  it("shows the server's reason for a link that does not work, and offers to sign in", async () => {
+    api.on('POST /email-change/undo', { status: 409, body: { status: 'Error', message: A.emailChangeUndoTaken } });
+    renderScreen(<UndoEmailChangeScreen token={TOKEN} />, { api });
+    expect((await screen.findByRole('alert')).textContent).toContain(A.emailChangeUndoTaken);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('a server that cannot answer offers to try again', async () => {
+    api.on('POST /email-change/undo', { status: 503 });
+    const { user } = renderScreen(<UndoEmailChangeScreen token={TOKEN} />, { api });
+    expect((await screen.findByRole('alert')).textContent).toContain(MESSAGES.generic.serverError);
+    api.on('POST /email-change/undo', undone);
+    await user.click(button('Try again'));
+    expect(await screen.findByText(undone.body.message)).toBeTruthy();
+  });
+
+  it('without a token it calls nothing and says the link is incomplete', async () => {
+    renderScreen(<UndoEmailChangeScreen />, { api, path: '/undo-email-change' });
+    expect(screen.getByRole('alert').textContent).toContain('This link is incomplete');
     await act(async () => {});
     expect(api.requests).toHaveLength(0);
   });

@@ -31,8 +31,9 @@ describe('User Management: the list', () => {
     const admin = within(rowOf('Skyline Admin'));
     expect(admin.getByText('7')).toBeTruthy();
     expect(admin.getByText('Admin')).toBeTruthy();
-    // Nobody disables or deletes themselves.
-    expect(admin.queryByRole('button', { name: /^(Disable|Delete) / })).toBeNull();
+    // Nobody disables, deletes or edits themselves here (Account Settings asks for the current password).
+    expect(admin.queryByRole('button', { name: /^(Disable|Delete|Edit) / })).toBeNull();
+    expect(within(rowOf('Ravi Kumar')).getByRole('button', { name: 'Edit Ravi Kumar' })).toBeTruthy();
     expect(admin.getByText('Active')).toBeTruthy();
     expect(admin.getByText('(you)')).toBeTruthy();
     expect(admin.queryByRole('button', { name: /Resend Invite/ })).toBeNull();
