@@ -8,10 +8,11 @@
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { API_PREFIX } from '@contract';
-import { type AppConfig, resolveConfig } from './config';
+import { type ConfigInput, resolveConfig } from './config';
 import type { DbHandle } from './db/connect';
 import type { DemoHashes } from './db/seed';
 import { type Clock, systemClock } from './lib/clock';
+import { closeSilentConnections, connectionOptions } from './lib/connections';
 import { createTokenService } from './lib/jwt';
 import accountRoutes from './modules/account/routes';
 import authRoutes from './modules/auth/routes';
@@ -37,6 +38,7 @@ import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import mailPlugin, { type MailTransport } from './plugins/mail';
 import rateLimitPlugin, { DEFAULT_RATE_LIMITS, type LimitName, type LimitPair, type RateLimitSettings } from './plugins/rate-limit';
+import securityHeadersPlugin from './plugins/security-headers';
 import staticPlugin, { type StaticDirs } from './plugins/static';
 import type { RouteAccessTable } from './route-access';
 import type { RouteSummary } from './types';
@@ -52,7 +54,7 @@ export { DEFAULT_COST_LIMITS } from './plugins/cost-limits';
 
 export interface BuildAppOptions {
   /** Settings; missing ones get their defaults (the environment is read by server.ts, not here). */
-  config?: Partial<AppConfig>;
+  config?: ConfigInput;
   /** An open database; otherwise DATABASE_URL or DATA_DIR/estatedesk.sqlite is opened. */
   db?: DbHandle;
   /** Leave an injected database open when the app closes. */
@@ -106,7 +108,11 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
+    ...connectionOptions(config.connections),
   });
+  // Past the cap Node closes new connections at once: slow clients cannot take every socket.
+  app.server.maxConnections = config.connections.maxConnections;
+  closeSilentConnections(app.server, config.connections);
 
   const routeList: RouteSummary[] = [];
   app.addHook('onRoute', (route) => {
@@ -119,6 +125,7 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
   app.decorate('startedAt', performance.now());
 
   app.register(errorsPlugin);
+  app.register(securityHeadersPlugin);
   app.register(bodyDrainPlugin);
   app.register(dbPlugin, { handle: options.db, keepOpen: options.keepDbOpen, migrate: options.migrate, demo: options.demo ?? config.demoData });
   app.register(rateLimitPlugin, { limits: mergeLimits(options.rateLimits) });

@@ -6,6 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { type ConnectionLimits, connectionLimitsFrom, DEFAULT_CONNECTION_LIMITS } from './lib/connections';
+import { parseFrameAncestors } from './lib/csp';
 
 export interface AppConfig {
   port: number;
@@ -36,7 +38,14 @@ export interface AppConfig {
   logLevel: string;
   /** Write the demo data into a database without users (DEMO_DATA=off for a real deployment). */
   demoData: boolean;
+  /** Who may frame the app's pages (CSP frame-ancestors): `'self'`, `'none'` or origins. */
+  frameAncestors: string[];
+  /** Timeouts and the connection cap (lib/connections.ts). */
+  connections: ConnectionLimits;
 }
+
+/** Settings as given: any may be missing, the connection limits one by one. */
+export type ConfigInput = Partial<Omit<AppConfig, 'connections'>> & { connections?: Partial<ConnectionLimits> };
 
 export const MAILBOX_ACCESS = ['local', 'open', 'off'] as const;
 export type MailboxAccess = (typeof MAILBOX_ACCESS)[number];
@@ -69,11 +78,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL?.trim() || undefined,
     demoData: !/^(0|off|false|no)$/i.test(env.DEMO_DATA?.trim() ?? ''),
+    frameAncestors: parseFrameAncestors(env.FRAME_ANCESTORS),
+    connections: { ...DEFAULT_CONNECTION_LIMITS, ...connectionLimitsFrom(env) },
   });
 }
 
 /** Fills every missing setting with its default. */
-export function resolveConfig(partial: Partial<AppConfig> = {}): AppConfig {
+export function resolveConfig(partial: ConfigInput = {}): AppConfig {
   const port = partial.port ?? DEFAULT_PORT;
   const host = partial.host ?? DEFAULT_HOST;
   const dataDir = path.resolve(partial.dataDir ?? './data');
@@ -97,6 +108,8 @@ export function resolveConfig(partial: Partial<AppConfig> = {}): AppConfig {
     trustProxy: partial.trustProxy ?? false,
     logLevel: partial.logLevel ?? 'info',
     demoData: partial.demoData ?? true,
+    frameAncestors: partial.frameAncestors ?? ["'self'"],
+    connections: { ...DEFAULT_CONNECTION_LIMITS, ...partial.connections },
   };
 }
 
