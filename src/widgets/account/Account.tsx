@@ -6,9 +6,10 @@
  * @example
  * EstateDesk.mount(document.getElementById('me'), 'account', { tab: 'security' });
  */
-import { useState, type ReactElement } from 'react';
+import { Suspense, useState, type ReactElement } from 'react';
 import { MESSAGES, type Profile } from '../../contract';
 import { useLocation, useQuery, useToast } from '../../runtime';
+import { lazyComponent } from '../../runtime/lazyComponent';
 import { useQueryCache } from '../../runtime/useQueryCache';
 import { Route, Switch } from '../../runtime/router';
 import { Tabs } from '../../ui/Tabs';
@@ -23,6 +24,9 @@ import { PasswordForm } from './PasswordForm';
 import { PreferencesScreen } from './PreferencesScreen';
 import { ProfileForm } from './ProfileForm';
 import { SessionsList } from './SessionsList';
+
+// The two-factor section (set-up, recovery codes, the company requirement) comes with the Security tab.
+const twoFactorSection = lazyComponent(() => import('./TwoFactorSection'));
 
 export type AccountTab = 'general' | 'security';
 
@@ -79,6 +83,11 @@ function SecurityTab({ profile }: { profile: Profile }): ReactElement {
     <div className={s.stack}>
       <div className={s.panel}>
         <PasswordForm userId={profile.id} />
+      </div>
+      <div className={s.panel}>
+        <Suspense fallback={<LoadingState size="inline" label="Loading two-factor sign-in..." />}>
+          <twoFactorSection.Component />
+        </Suspense>
       </div>
       <div className={s.panel}>
         <SessionsList />

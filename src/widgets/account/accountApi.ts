@@ -11,6 +11,11 @@ import {
   ProfileAnswer,
   SessionsAnswer,
   SignOutOthersAnswer,
+  TwoFactorEnableAnswer,
+  TwoFactorPolicyAnswer,
+  TwoFactorSetupAnswer,
+  TwoFactorStatusAnswer,
+  SuccessAnswer,
   LEAD_PATHS,
   USER_PATHS,
   WorkflowsAnswer,
@@ -22,6 +27,11 @@ import {
   type PreferencesUpdateRequest,
   type Profile,
   type ProfileUpdateRequest,
+  type TwoFactorDisableRequest,
+  type TwoFactorEnableRequest,
+  type TwoFactorPolicy,
+  type TwoFactorSetup,
+  type TwoFactorStatus,
 } from '../../contract';
 import type { ApiClient } from '../../core';
 import { useApi } from '../../runtime';
@@ -45,6 +55,16 @@ export interface AccountApi {
   savePreferences(payload: PreferencesUpdateRequest): Promise<Preferences>;
   /** GET /workflow/list: the tabs the leads board may open on. */
   workflows(signal?: AbortSignal): Promise<Workflow[]>;
+  /** GET /users/two-factor. */
+  twoFactor(signal?: AbortSignal): Promise<TwoFactorStatus>;
+  /** POST /users/two-factor/setup → secret, URI and QR code (only while two-factor is off). */
+  startTwoFactor(): Promise<TwoFactorSetup>;
+  /** POST /users/two-factor/enable → the ten recovery codes, shown once. */
+  enableTwoFactor(payload: TwoFactorEnableRequest): Promise<string[]>;
+  /** POST /users/two-factor/disable. */
+  disableTwoFactor(payload: TwoFactorDisableRequest): Promise<void>;
+  /** PUT /company/two-factor-policy (a company admin). */
+  saveTwoFactorPolicy(policy: TwoFactorPolicy): Promise<TwoFactorPolicy>;
 }
 
 const profileIn = (answer: unknown): Profile | null => {
@@ -89,6 +109,22 @@ export function createAccountApi(api: ApiClient): AccountApi {
     async workflows(signal) {
       return (await api.get(LEAD_PATHS.workflows, { schema: WorkflowsAnswer, signal })).data;
     },
+    async twoFactor(signal) {
+      return (await api.get(ACCOUNT_PATHS.twoFactor, { schema: TwoFactorStatusAnswer, signal })).data;
+    },
+    async startTwoFactor() {
+      return (await api.post(ACCOUNT_PATHS.twoFactorSetup, { body: {}, schema: TwoFactorSetupAnswer })).data;
+    },
+    async enableTwoFactor(payload) {
+      return (await api.post(ACCOUNT_PATHS.twoFactorEnable, { body: payload, schema: TwoFactorEnableAnswer })).data.recovery_codes;
+    },
+    async disableTwoFactor(payload) {
+      await api.post(ACCOUNT_PATHS.twoFactorDisable, { body: payload, schema: SuccessAnswer });
+    },
+    async saveTwoFactorPolicy(policy) {
+      return (await api.put(ACCOUNT_PATHS.twoFactorPolicy, { body: { two_factor_required: policy }, schema: TwoFactorPolicyAnswer })).data
+        .two_factor_required;
+    },
   };
 }
 
@@ -104,4 +140,5 @@ export const accountKeys = {
   sessions: ['account', 'sessions'],
   preferences: ['account', 'preferences'],
   workflows: ['account', 'workflows'],
+  twoFactor: ['account', 'two-factor'],
 } as const;

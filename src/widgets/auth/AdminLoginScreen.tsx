@@ -3,7 +3,7 @@
  * whose busy label is LOGGING IN...; a failure shows the server's message or "An error occurred.
  * Please try again." inline. Success signs in as on /login and goes to /dashboard.
  */
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { MESSAGES, type SessionUser } from '../../contract';
 import { Form } from '../../ui/Form';
 import { FormSubmit } from '../../ui/FormSubmit';
@@ -14,7 +14,8 @@ import { AuthNotice } from './AuthNotice';
 import { authStyles } from './authStyles';
 import { AUTH_TEXT } from './authText';
 import type { AuthNavigate } from './useAuthNavigate';
-import { AFTER_SIGN_IN_PATH, useSignInForm } from './useSignIn';
+import { TwoFactorStepLazy, twoFactorFrame } from './twoFactorStepLazy';
+import { AFTER_SIGN_IN_PATH, useSignIn } from './useSignIn';
 
 const T = AUTH_TEXT.admin;
 
@@ -36,13 +37,25 @@ export interface AdminLoginScreenProps {
  * <AdminLoginScreen onSignedIn={(user) => console.log(user.email)} />
  */
 export function AdminLoginScreen({ embedded = false, onNavigate, onSignedIn, redirectTo = AFTER_SIGN_IN_PATH }: AdminLoginScreenProps): ReactElement {
-  const form = useSignInForm({
+  const signIn = useSignIn({
     fallback: MESSAGES.auth.adminLoginFailed,
     onNavigate,
     onSignedIn,
     redirectTo: embedded ? null : redirectTo,
   });
+  const { form } = signIn;
   const a = authStyles();
+
+  if (signIn.challenge) {
+    const frame = twoFactorFrame(signIn.challenge);
+    return (
+      <AuthLayout embedded={embedded} title={frame.title} subtitle={frame.subtitle}>
+        <Suspense fallback={<p className={a.loading}>{MESSAGES.generic.loading}</p>}>
+          <TwoFactorStepLazy.Component challenge={signIn.challenge} onSignedIn={signIn.finish} onBack={signIn.back} />
+        </Suspense>
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout embedded={embedded} title={T.title} subtitle={T.subtitle}>

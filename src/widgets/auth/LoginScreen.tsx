@@ -23,7 +23,8 @@ import { authStyles } from './authStyles';
 import { AUTH_TEXT } from './authText';
 import type { AuthNavigate } from './useAuthNavigate';
 import { useRegistration } from './useRegistration';
-import { AFTER_SIGN_IN_PATH, useSignInForm } from './useSignIn';
+import { TwoFactorStepLazy, twoFactorFrame } from './twoFactorStepLazy';
+import { AFTER_SIGN_IN_PATH, useSignIn } from './useSignIn';
 
 const A = MESSAGES.auth;
 // Most visitors sign in: the registration form (and its password checklist) comes when asked for,
@@ -61,12 +62,13 @@ export function LoginScreen({ initialMode, embedded = false, onNavigate, onSigne
   const a = authStyles();
   const T = AUTH_TEXT;
 
-  const login = useSignInForm({
+  const signIn = useSignIn({
     fallback: A.loginFailed,
     onNavigate,
     onSignedIn,
     redirectTo: embedded ? null : redirectTo,
   });
+  const login = signIn.form;
 
   const registration = useRegistration({
     policy: 'rules',
@@ -180,6 +182,17 @@ export function LoginScreen({ initialMode, embedded = false, onNavigate, onSigne
         </Form>
         <div className={a.links}>{modeLink(T.forgot.back, 'login')}</div>
       </>,
+    );
+  }
+
+  if (signIn.challenge) {
+    const step = twoFactorFrame(signIn.challenge);
+    return frame(
+      step.title,
+      step.subtitle,
+      <Suspense fallback={<p className={a.loading}>{MESSAGES.generic.loading}</p>}>
+        <TwoFactorStepLazy.Component challenge={signIn.challenge} onSignedIn={signIn.finish} onBack={signIn.back} />
+      </Suspense>,
     );
   }
 

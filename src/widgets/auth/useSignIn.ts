@@ -2,13 +2,15 @@
  * The sign-in form, shared by `/login` and ADMIN LOGIN: validated with the contract's
  * LoginRequest, then POST /auth, the answer put in the session (SPEC §4: all stored data cleared
  * first, then token, company id, permissions and user), then on to /dashboard. A failure shows
- * the server's message or the screen's fallback inline.
+ * the server's message or the screen's fallback inline. A person with two-factor gets a challenge
+ * instead of a session: the screen shows the code step (TwoFactorStep), whose success finishes here.
  */
-import type { SessionUser } from '../../contract';
+import { useState } from 'react';
+import { isChallenge, type LoginData, type SessionUser, type TwoFactorChallenge } from '../../contract';
 import { useRuntime } from '../../runtime';
 import { useForm, type FormApi } from '../../ui/useForm';
-import { useAuthApi } from './authApi';
 import { EMPTY_LOGIN, loginFailure, validateLogin, type LoginValues } from './authModel';
+import { useTwoFactorApi } from './twoFactorApi';
 import { useAuthNavigate, type AuthNavigate } from './useAuthNavigate';
 
 /** Where a signed-in user goes (SPEC §4). */
@@ -23,27 +25,55 @@ export interface SignInOptions {
   redirectTo: string | null;
 }
 
+export interface SignIn {
+  /** The username and password form. */
+  form: FormApi<LoginValues>;
+  /** Set after a correct password when a code (or a set-up) is needed. */
+  challenge: TwoFactorChallenge | null;
+  /** Stores the session and goes on (after the code step). */
+  finish(data: LoginData): void;
+  /** Back to the password form (a challenge expired, or the person chose to), with a message to show there. */
+  back(message?: string): void;
+}
+
 /**
- * The username and password form; its submit signs in.
+ * The sign-in form and its second step.
  *
  * @example
- * const form = useSignInForm({ fallback: MESSAGES.auth.loginFailed, redirectTo: '/dashboard' });
- * <Form form={form}><TextField label="Username" {...form.field('username')} /></Form>
+ * const { form, challenge } = useSignIn({ fallback: MESSAGES.auth.loginFailed, redirectTo: '/dashboard' });
  */
-export function useSignInForm({ fallback, onNavigate, onSignedIn, redirectTo }: SignInOptions): FormApi<LoginValues> {
-  const { session } = useRuntime('useSignInForm');
-  const auth = useAuthApi();
+export function useSignIn({ fallback, onNavigate, onSignedIn, redirectTo }: SignInOptions): SignIn {
+  const { session } = useRuntime('useSignIn');
+  const api = useTwoFactorApi();
   const navigate = useAuthNavigate(onNavigate);
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
 
-  return useForm({
+  const finish = (data: LoginData) => {
+    const { recovery_codes: _shownAlready, ...answer } = data;
+    session.getState().signIn(answer);
+    onSignedIn?.(answer.user);
+    if (redirectTo) navigate(redirectTo);
+  };
+
+  const form = useForm({
     initial: EMPTY_LOGIN,
     validate: validateLogin,
     async onSubmit(payload) {
-      const answer = await auth.login(payload);
-      session.getState().signIn(answer.data);
-      onSignedIn?.(answer.data.user);
-      if (redirectTo) navigate(redirectTo);
+      const { data } = await api.signIn(payload);
+      if (isChallenge(data)) setChallenge(data);
+      else finish(data);
     },
     onError: (error) => loginFailure(error, fallback),
   });
+
+  return {
+    form,
+    challenge,
+    finish,
+    back(message) {
+      setChallenge(null);
+      form.setValue('password', '');
+      if (message) form.setErrors({}, message);
+    },
+  };
 }
