@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { presentDemoAccounts } from './db/seed';
 import { mailStartLine } from './modules/mail/access';
+import { costLimitsFromEnv } from './plugins/cost-limits';
 
 /**
  * How long in-flight requests get after SIGTERM/SIGINT. The longest request the server takes, a
@@ -60,7 +61,7 @@ function listenerMayClose(lastConnection: () => number, limitMs: number): Promis
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
-  const app = buildApp({ config });
+  const app = buildApp({ config, costLimits: costLimitsFromEnv(process.env) });
   await app.listen({ port: config.port, host: config.host });
 
   const accounts = await presentDemoAccounts(app.db);

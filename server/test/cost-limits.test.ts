@@ -15,7 +15,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@contract';
 import { insertLeads, newLead } from '../src/modules/leads/repository';
 import { EXPORT_BATCH } from '../src/modules/leads/export';
-import { createCostLimiter } from '../src/plugins/cost-limits';
+import { costLimitsFromEnv, createCostLimiter } from '../src/plugins/cost-limits';
 import { companyIdOf, statusIds } from './helpers/leads';
 import { multipartBody } from './helpers/multipart';
 import { type Persona, useTestApp } from './helpers/testApp';
@@ -309,5 +309,17 @@ describe('an export lets other requests through between its batches', () => {
     // Before, the export's batches ran back to back: the health request was read after the last one.
     expect(run.order).toEqual(['health', 'export']);
     expect(run.bytesAfterHealth).toBeGreaterThan(0);
+  });
+});
+
+describe('limits from the environment', () => {
+  it('LIMIT_SEARCHES_PER_MINUTE, LIMIT_EXPORTS_PER_MINUTE and LIMIT_INVITATIONS_PER_HOUR set them; anything but a positive whole number stops the start', () => {
+    expect(costLimitsFromEnv({})).toEqual({});
+    expect(costLimitsFromEnv({ LIMIT_SEARCHES_PER_MINUTE: '60', LIMIT_EXPORTS_PER_MINUTE: ' 2 ', LIMIT_INVITATIONS_PER_HOUR: '10' })).toEqual({
+      search: { max: 60, windowMs: MIN },
+      export: { max: 2, windowMs: MIN },
+      invitations: { max: 10, windowMs: HOUR },
+    });
+    for (const bad of ['0', '-1', '1.5', 'lots']) expect(() => costLimitsFromEnv({ LIMIT_EXPORTS_PER_MINUTE: bad })).toThrow(/LIMIT_EXPORTS_PER_MINUTE/);
   });
 });

@@ -46,6 +46,25 @@ export const DEFAULT_COST_LIMITS: CostLimitSettings = {
   busyRetryAfterS: 10,
 };
 
+/** The environment's overrides: LIMIT_SEARCHES_PER_MINUTE, LIMIT_EXPORTS_PER_MINUTE, LIMIT_INVITATIONS_PER_HOUR (positive integers). */
+export function costLimitsFromEnv(env: Readonly<Record<string, string | undefined>>): Partial<CostLimitSettings> {
+  const count = (name: string): number | null => {
+    const raw = env[name]?.trim();
+    if (!raw) return null;
+    const n = Number(raw);
+    if (!Number.isSafeInteger(n) || n < 1) throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+    return n;
+  };
+  const out: Partial<CostLimitSettings> = {};
+  const searches = count('LIMIT_SEARCHES_PER_MINUTE');
+  const exports = count('LIMIT_EXPORTS_PER_MINUTE');
+  const invitations = count('LIMIT_INVITATIONS_PER_HOUR');
+  if (searches) out.search = { max: searches, windowMs: MIN };
+  if (exports) out.export = { max: exports, windowMs: MIN };
+  if (invitations) out.invitations = { max: invitations, windowMs: 60 * MIN };
+  return out;
+}
+
 /** Ends a person's export or import (idempotent: the stream's end and the socket's close both call it). */
 export type Release = () => void;
 
