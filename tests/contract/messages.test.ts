@@ -51,6 +51,13 @@ const NOT_IN_SPEC = new Set([
   'validation.yearBuiltRange',
   'leads.conflict',
   'profile.currentPasswordWrong',
+  // A session alone must not move or take an account: e-mail changes and their undo link.
+  'profile.currentPasswordForEmail',
+  'profile.samePassword',
+  'users.cannotEditSelf',
+  'auth.emailChangeUndone',
+  'auth.emailChangeUndoInvalid',
+  'auth.emailChangeUndoTaken',
   // Cost limits of the reference server (one export or import at a time, searches, invitations).
   'limits.exportRunning',
   'limits.importRunning',
