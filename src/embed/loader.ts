@@ -31,7 +31,9 @@ type Api = Fn & Record<string, unknown>;
   const data = tag ? tag.dataset : {};
   const config: Record<string, string> = {};
   if (data.apiBase !== undefined) config.apiBase = data.apiBase;
-  if (data.nonce) config.nonce = data.nonce;
+  // A page whose policy admits this tag by nonce admits what it adds with the same nonce.
+  const nonce = data.nonce || (tag && tag.nonce) || '';
+  if (nonce) config.nonce = nonce;
   if (data.storagePrefix !== undefined) config.storagePrefix = data.storagePrefix;
 
   // Included twice (or after the runtime): only pass this tag's namespace settings on.
@@ -89,7 +91,7 @@ type Api = Fn & Record<string, unknown>;
       link.rel = 'modulepreload';
       link.href = new URL(f, base).href;
       link.crossOrigin = 'anonymous';
-      if (data.nonce) link.nonce = data.nonce;
+      if (nonce) link.nonce = nonce;
       document.head.appendChild(link);
     }
   };
@@ -131,6 +133,6 @@ type Api = Fn & Record<string, unknown>;
   script.src = new URL(file, base).href;
   if (typeof __RUNTIME_INTEGRITY__ === 'string' && __RUNTIME_INTEGRITY__) script.integrity = __RUNTIME_INTEGRITY__;
   script.crossOrigin = 'anonymous';
-  if (data.nonce) script.nonce = data.nonce;
+  if (nonce) script.nonce = nonce;
   document.head.appendChild(script);
 })();

@@ -9,6 +9,7 @@ import { startAutoMount } from '../embed/autoMount';
 import { defineCustomElements } from '../embed/customElements';
 import { createEstateDesk, DEFAULT_NAMESPACE, type EstateDeskApi } from '../embed/estatedesk';
 import type { LoaderStub, QueuedCall } from '../embed/loaderProtocol';
+import { pageNonce } from '../embed/pageNonce';
 import { setStyleNonce } from '../ui/css';
 import { WIDGET_CATALOG } from '../widgets/catalog';
 
@@ -58,6 +59,8 @@ function replay(api: EstateDeskApi, queue: readonly QueuedCall[]) {
 const current = window.EstateDesk as Partial<LoaderStub> & { version?: string } | undefined;
 if (!current?.version) {
   const { namespace = DEFAULT_NAMESPACE, ...config } = current?.config ?? {};
+  // A tag without data-nonce on a page that names its nonce (the reference server's pages do).
+  config.nonce ||= pageNonce();
   // Before the first rule is written (the custom elements' display rule), so CSP never sees the
   // suite's style element without its nonce.
   if (config.nonce) setStyleNonce(config.nonce);

@@ -23,7 +23,7 @@ const layout = (dark: boolean): CSSProperties => ({
 });
 const panel = (dark: boolean): CSSProperties => ({ background: dark ? '#1e293b' : '#fff', borderRadius: 8, padding: 16 });
 
-export function HostApp({ apiBase }: { apiBase: string }) {
+export function HostApp({ apiBase, nonce }: { apiBase: string; nonce?: string }) {
   const [tab, setTab] = useState<Tab>('leads');
   const [dark, setDark] = useState(false);
   const [log, setLog] = useState<string[]>([]);
@@ -34,6 +34,7 @@ export function HostApp({ apiBase }: { apiBase: string }) {
       config={{ apiBase, storagePrefix: 'harbor.' }}
       appearance={{ variables: { accent: '#0f766e', radius: '6px' }, dark }}
       onEvent={onEvent}
+      nonce={nonce}
     >
       <header style={bar}>
         <strong style={{ fontSize: 18, marginRight: 8 }}>Harbor Agents</strong>

@@ -6,6 +6,7 @@ import { adminApp } from '../../app';
 import { preloadScreen } from '../../app/preload';
 import { createHashLocation } from '../../core/location';
 import { createEstateDesk } from '../../embed/estatedesk';
+import { pageNonce } from '../../embed/pageNonce';
 import { preloadWidget } from '../../embed/WidgetFrame';
 import { WIDGET_CATALOG } from '../../widgets/catalog';
 
@@ -14,7 +15,8 @@ const PRELOAD_WAIT_MS = 400;
 
 const element = document.getElementById('estatedesk-app');
 if (element) {
-  const app = createEstateDesk({}, { widgets: [adminApp, ...WIDGET_CATALOG] });
+  // The server's policy admits only styles carrying the page's nonce, the suite's own included.
+  const app = createEstateDesk({ nonce: pageNonce() }, { widgets: [adminApp, ...WIDGET_CATALOG] });
   // The app shell and the linked screen download side by side; mounting once both are here renders
   // the screen at once, with no "Loading..." fallbacks for React to hold back (see lazyComponent).
   const ready = Promise.allSettled([preloadWidget(adminApp), preloadScreen(createHashLocation().get())]);
