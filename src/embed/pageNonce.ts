@@ -11,5 +11,5 @@ export function pageNonce(doc: Document = document): string | undefined {
   const meta = doc.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]');
   const fromMeta = meta ? meta.nonce || meta.getAttribute('nonce') || meta.content : '';
   const script = doc.currentScript as HTMLScriptElement | null;
-  return fromMeta || script?.nonce || undefined;
+  return fromMeta || script?.nonce || script?.getAttribute('nonce') || undefined;
 }
