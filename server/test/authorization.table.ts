@@ -18,6 +18,7 @@ import type { TestContext } from './helpers/testApp';
 import { LEAD_AUTHORIZATION_ROWS } from './leads.authorization';
 import { PROPERTY_AUTHORIZATION_ROWS } from './properties.authorization';
 import { ROLE_AUTHORIZATION_ROWS } from './roles.authorization';
+import { TWO_FACTOR_AUTHORIZATION_ROWS } from './two-factor.authorization';
 import { USER_AUTHORIZATION_ROWS } from './users.authorization';
 
 export type { TablePersona };
@@ -214,4 +215,7 @@ export const AUTHORIZATION_TABLE: AuthorizationCase[] = [
 
   // Account sessions and preferences, and the dashboard summary.
   ...ACCOUNT_AUTHORIZATION_ROWS,
+
+  // Two-factor sign-in, set-up and the company's policy.
+  ...TWO_FACTOR_AUTHORIZATION_ROWS,
 ];
