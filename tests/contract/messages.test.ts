@@ -37,6 +37,8 @@ const NOT_IN_SPEC = new Set([
   'auth.invitationInvalid',
   'roles.inUse',
   'roles.nameTaken',
+  'roles.notYours',
+  'roles.notYoursHint',
   'users.cannotDeleteSelf',
   'users.cannotDisableSelf',
   'users.lastAdmin',
