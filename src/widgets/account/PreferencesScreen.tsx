@@ -5,9 +5,9 @@
  * host page's own appearance.
  */
 import type { ReactElement } from 'react';
-import { DATE_FORMATS, DENSITIES, LEAD_PAGE_SIZES, PREFERENCE_MESSAGES, PreferencesUpdateRequest, THEMES, type Preferences } from '../../contract';
+import { DATE_FORMATS, DENSITIES, LEAD_PAGE_SIZES, PERMISSIONS, PREFERENCE_MESSAGES, PreferencesUpdateRequest, THEMES, type Preferences } from '../../contract';
 import { formatDateAs, rememberPreferences } from '../../core/preferences';
-import { useMutation, useQuery, useRuntime, useToast } from '../../runtime';
+import { useCan, useMutation, useQuery, useRuntime, useToast } from '../../runtime';
 import { Card } from '../../ui/Card';
 import { ErrorState } from '../../ui/ErrorState';
 import { Form, FormGrid, FormSubmit, schemaValidator, SelectField, useForm } from '../../ui';
@@ -75,7 +75,9 @@ function PreferencesForm({ preferences }: { preferences: Preferences }): ReactEl
   const api = useAccountApi();
   const runtime = useRuntime();
   const toast = useToast();
-  const workflows = useQuery(accountKeys.workflows, (signal) => api.workflows(signal));
+  // The leads preferences matter only to who may read leads (and the statuses need lead-read).
+  const readsLeads = useCan(PERMISSIONS.leadRead).allowed;
+  const workflows = useQuery(readsLeads ? accountKeys.workflows : null, (signal) => api.workflows(signal));
   const save = useMutation({ mutate: (payload: PreferencesUpdateRequest) => api.savePreferences(payload), invalidates: [accountKeys.preferences] });
   const form = useForm<PreferenceValues, PreferencesUpdateRequest>({
     initial: () => toValues(preferences),
@@ -108,12 +110,14 @@ function PreferencesForm({ preferences }: { preferences: Preferences }): ReactEl
             <Choices legend={PREFERENCES_TEXT.density} name="density" value={form.values.density} options={DENSITY_LABELS} onChange={(v) => form.setValue('density', v)} />
           </div>
         </Card>
-        <Card title={PREFERENCES_TEXT.leads} headingAs="h3">
-          <FormGrid columns={2}>
-            <SelectField label={PREFERENCES_TEXT.defaultTab} options={tabOptions} {...form.field('leads_default_tab')} />
-            <SelectField label={PREFERENCES_TEXT.pageSize} options={LEAD_PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }))} {...form.field('leads_page_size')} />
-          </FormGrid>
-        </Card>
+        {readsLeads && (
+          <Card title={PREFERENCES_TEXT.leads} headingAs="h3">
+            <FormGrid columns={2}>
+              <SelectField label={PREFERENCES_TEXT.defaultTab} options={tabOptions} {...form.field('leads_default_tab')} />
+              <SelectField label={PREFERENCES_TEXT.pageSize} options={LEAD_PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }))} {...form.field('leads_page_size')} />
+            </FormGrid>
+          </Card>
+        )}
         <Card title={PREFERENCES_TEXT.dates} headingAs="h3">
           <FormGrid columns={2}>
             <SelectField

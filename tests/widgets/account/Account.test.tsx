@@ -291,6 +291,13 @@ describe('Preferences', () => {
     expect(preferencesStore(harness.runtime).getState().preferences).toMatchObject({ theme: 'dark', leads_default_tab: 3, leads_page_size: 50 });
   });
 
+  it('shows no leads preferences, and asks for no statuses, to a person who may not read leads', async () => {
+    renderAt(fake, '/preferences', <Account />, signedInRuntime(fake.base, 1, 'agent', ['property-read']));
+    expect(await screen.findByLabelText('Date format')).toBeTruthy();
+    expect(screen.queryByLabelText('Leads per page')).toBeNull();
+    expect(fake.seen('GET', '/workflow/list')).toHaveLength(0);
+  });
+
   it('shows an error with retry when the preferences cannot be loaded', async () => {
     fake.answer('GET', '/users/preferences', 500, { message: 'down' });
     renderAt(fake, '/preferences', <Account />);
