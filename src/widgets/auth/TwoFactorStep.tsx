@@ -39,6 +39,7 @@ export const TWO_FACTOR_TEXT = {
   continue: 'I have saved my codes, continue',
 } as const;
 const T = TWO_FACTOR_TEXT;
+const PROMPT = { margin: '0 0 4px', fontSize: 14, color: 'var(--ed-muted, #6b7280)' } as const;
 
 export interface TwoFactorStepProps {
   challenge: TwoFactorChallenge;
@@ -135,7 +136,7 @@ export function TwoFactorStep({ challenge, onSignedIn, onBack }: TwoFactorStepPr
   if (enrolling) {
     return (
       <div aria-label={T.enrolTitle} role="group" ref={root}>
-        <p className={a.loading} style={{ textAlign: 'left' }}>
+        <p style={PROMPT}>
           {T.enrolPrompt}
         </p>
         {setup.status === 'loading' && <LoadingState size="inline" label={T.enrolLoading} />}
@@ -168,7 +169,7 @@ export function TwoFactorStep({ challenge, onSignedIn, onBack }: TwoFactorStepPr
   return (
     <div ref={root}>
       <Form form={form} className={a.form} aria-label={T.title}>
-        <p className={a.loading} style={{ textAlign: 'left', margin: 0 }}>
+        <p style={PROMPT}>
           {mode === 'app' ? T.prompt : T.recoveryPrompt}
         </p>
         {codeField}
