@@ -10,7 +10,7 @@
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config';
-import { openDatabase } from './db/connect';
+import { closeHandle, openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { generatePropertiesWithPhotos } from './db/generate';
 import { generateLeads, seedDemoIfEmpty } from './db/seed';
@@ -50,7 +50,8 @@ async function main(): Promise<void> {
   const seed = count(values.seed, 'seed');
 
   const config = loadConfig(process.env);
-  const { db, dialect } = openDatabase(config);
+  const handle = openDatabase(config);
+  const { db, dialect } = handle;
   try {
     await migrateToLatest(db);
     await syncPermissions(db);
@@ -74,7 +75,7 @@ async function main(): Promise<void> {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     process.stdout.write(`Added ${leads} leads and ${properties} properties to ${company.display_name} (${dialect}) in ${seconds} s.\n`);
   } finally {
-    await db.destroy();
+    await closeHandle(handle);
   }
 }
 

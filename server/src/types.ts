@@ -57,6 +57,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     db: Kysely<Database>;
+    /**
+     * For reads that need not see the caller's own uncommitted writes (every read outside a
+     * transaction): on SQLite a connection of its own, so reads never wait behind a long write
+     * transaction such as an import; elsewhere the same as `db`.
+     */
+    readDb: Kysely<Database>;
     dialect: DialectName;
     clock: Clock;
     mailer: Mailer;

@@ -27,9 +27,16 @@ export interface DbHandle {
   db: Kysely<Database>;
   /** The engine (dialect.ts), for start-up lines and the health answer. */
   dialect: DialectName;
+  /**
+   * SQLite only: a second, read-only connection to the same file. The writer connection is held
+   * by a transaction for as long as it runs (a 100,000-row import: seconds), and every query on it
+   * waits; under WAL a reader on its own connection runs beside the writer and sees every
+   * committed change. PostgreSQL's pool needs none.
+   */
+  reader?: Kysely<Database>;
 }
 
-const handleOf = (db: Kysely<Database>): DbHandle => ({ db, dialect: dialectOf(db) });
+const handleOf = (db: Kysely<Database>, reader?: Kysely<Database>): DbHandle => ({ db, dialect: dialectOf(db), ...(reader ? { reader } : {}) });
 
 /** SQLite's default `BEGIN` is deferred; a read that later writes can then fail with SQLITE_BUSY. */
 class ImmediateSqliteDriver extends SqliteDriver {
@@ -73,15 +80,27 @@ function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDialectConfi
   } as SqliteDialectConfig['database'];
 }
 
-/** Opens (and creates) a SQLite database file. */
+/** Opens (and creates) a SQLite database file, with its read connection (`DbHandle.reader`) unless in memory. */
 export function openSqlite(file: string): DbHandle {
-  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  const inMemory = file === ':memory:';
+  if (!inMemory) mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
-  return handleOf(new Kysely<Database>({ dialect: immediateSqliteDialect({ database: withStatementCache(sqlite) }) }));
+  const db = new Kysely<Database>({ dialect: immediateSqliteDialect({ database: withStatementCache(sqlite) }) });
+  if (inMemory) return handleOf(db);
+  // Opened after the writer, which created the file and switched it to WAL.
+  const readOnly = new SqliteDatabase(file, { readonly: true });
+  readOnly.pragma('busy_timeout = 5000');
+  return handleOf(db, new Kysely<Database>({ dialect: immediateSqliteDialect({ database: withStatementCache(readOnly) }) }));
+}
+
+/** Closes a handle's connections. */
+export async function closeHandle(handle: DbHandle): Promise<void> {
+  await handle.reader?.destroy();
+  await handle.db.destroy();
 }
 
 const TIMESTAMPTZ_OID = 1184;

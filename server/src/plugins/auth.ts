@@ -23,6 +23,13 @@ declare module 'fastify' {
   }
 }
 
+/** Where sessions are read (the read connection) and their last-seen stamp written. */
+export const sessionsOf = (app: FastifyInstance) => ({
+  reader: app.readDb,
+  writer: app.db,
+  onError: (error: unknown) => app.log.warn({ err: error }, 'noting a session as seen failed'),
+});
+
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (typeof header !== 'string') return null;
@@ -40,7 +47,7 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
   if (!token) return null;
   const claims = await app.tokens.verify(token);
   if (!claims) return null;
-  const user = await findSessionUser(app.db, claims.sessionId, claims.userId, app.clock().toISOString());
+  const user = await findSessionUser(sessionsOf(app), claims.sessionId, claims.userId, app.clock().toISOString());
   // A disabled user's sessions die at once; a deleted user has no row to join.
   if (!user || user.status !== 'active') return null;
   let cached: Promise<ReadonlySet<string>> | undefined;
@@ -49,7 +56,7 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
     stamp: accessStamp(user),
     sessionId: claims.sessionId,
     permissions() {
-      cached ??= permissionsOfUser(app.db, user).then((names) => new Set(names));
+      cached ??= permissionsOfUser(app.readDb, user).then((names) => new Set(names));
       return cached;
     },
   };

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type DbHandle, openDatabase } from '../db/connect';
+import { closeHandle, type DbHandle, openDatabase } from '../db/connect';
 import { dialectOf, isUniqueViolation } from '../db/dialect';
 import { migrateToLatest } from '../db/migrate';
 import { type DemoHashes, seedDemoIfEmpty } from '../db/seed';
@@ -22,9 +22,10 @@ export interface DbPluginOptions {
 async function dbPlugin(app: FastifyInstance, options: DbPluginOptions): Promise<void> {
   const handle = options.handle ?? openDatabase(app.config);
   app.decorate('db', handle.db);
+  app.decorate('readDb', handle.reader ?? handle.db);
   app.decorate('dialect', dialectOf(handle.db));
   app.addHook('onClose', async () => {
-    if (!options.keepOpen) await handle.db.destroy();
+    if (!options.keepOpen) await closeHandle(handle);
   });
 
   if (options.migrate !== false) await migrateToLatest(handle.db);

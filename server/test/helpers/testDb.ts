@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { type DbHandle, openPostgres, openSqlite } from '../../src/db/connect';
+import { closeHandle, type DbHandle, openPostgres, openSqlite } from '../../src/db/connect';
 
 export interface TestDatabase {
   handle: DbHandle;
@@ -26,7 +26,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       handle,
       dir,
       async drop() {
-        await handle.db.destroy();
+        await closeHandle(handle);
         rmSync(dir, { recursive: true, force: true });
       },
     };

@@ -13,7 +13,8 @@ export default async function healthRoutes(app: FastifyInstance): Promise<void> 
     logLevel: 'warn',
     handler: async ({ request, reply }) => {
       try {
-        await pingDatabase(app.db);
+        // The read connection: a long write (an import) must not make the server look down.
+        await pingDatabase(app.readDb);
       } catch (error) {
         request.log.error({ err: error }, 'health: database unreachable');
         throw new HttpError(503, MESSAGES.generic.serverError);

@@ -75,10 +75,24 @@ const sessionUser = prepared<{ sessionId: string; userId: number; nowIso: string
 /** How often a session's `last_seen_at` moves forward while it is used: a write a minute, not one per request. */
 export const LAST_SEEN_STEP_MS = 60_000;
 
-/** The user of a live session (not revoked, not expired), or undefined; notes the session as seen now. */
-export async function findSessionUser(db: Kysely<Database>, sessionId: string, userId: number, nowIso: string): Promise<SessionUser | undefined> {
-  const user = await sessionUser.first(db, { sessionId, userId, nowIso });
-  if (user && seenLongAgo(user.session_seen_at, nowIso)) await touchSession(db, sessionId, nowIso);
+/**
+ * The user of a live session (not revoked, not expired), or undefined; notes the session as seen
+ * now. Read through `db.reader` when there is one (a SQLite read connection): then the note goes
+ * to the writer without being waited for, so a request never waits behind a long write
+ * transaction for a last-seen stamp.
+ */
+export async function findSessionUser(
+  db: Kysely<Database> | { reader: Kysely<Database>; writer: Kysely<Database>; onError(error: unknown): void },
+  sessionId: string,
+  userId: number,
+  nowIso: string,
+): Promise<SessionUser | undefined> {
+  const [reader, writer] = 'reader' in db ? [db.reader, db.writer] : [db, db];
+  const user = await sessionUser.first(reader, { sessionId, userId, nowIso });
+  if (user && seenLongAgo(user.session_seen_at, nowIso)) {
+    if (reader === writer) await touchSession(writer, sessionId, nowIso);
+    else void touchSession(writer, sessionId, nowIso).catch((db as { onError(error: unknown): void }).onError);
+  }
   return user;
 }
 

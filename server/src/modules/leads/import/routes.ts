@@ -10,7 +10,7 @@ import { LEAD_PATHS, MESSAGES } from '@contract';
 import { success } from '../../../lib/answers';
 import { invalid, notFound, unauthenticated } from '../../../lib/http-error';
 import { acceptUploads, isMultipart, readUpload, type UploadedFile, type UploadRules } from '../../../lib/uploads';
-import { caller } from '../../../plugins/auth';
+import { caller, sessionsOf } from '../../../plugins/auth';
 import { findSessionUser } from '../../sessions/repository';
 import { isAllContacts, listCompanyWorkflows } from '../../workflows/repository';
 import { companyOf } from '../access';
@@ -97,7 +97,7 @@ export default async function importRoutes(app: FastifyInstance): Promise<void> 
     if (found) return success({ data: found });
     // Nothing here for this session: a signed-out or disabled one is told so (401), like on every
     // other call, before the usual 404.
-    const live = await findSessionUser(app.db, claims.sessionId, claims.userId, app.clock().toISOString());
+    const live = await findSessionUser(sessionsOf(app), claims.sessionId, claims.userId, app.clock().toISOString());
     if (!live || live.status !== 'active') throw unauthenticated();
     throw notFound();
   });
