@@ -123,11 +123,14 @@ describe('oversized bodies answer 413 through fetch', () => {
     });
 
     for (const kind of OVER_LIMIT_CASES) {
-      it(`${kind}: 413 on every one of ${TRIES} tries, no lead imported`, async () => {
+      it(`${kind}: 413 on every one of ${TRIES} tries (or 429 while another runs), no lead imported`, async () => {
         const before = await countLeads();
         const outcomes = await sendOverLimit(target(), kind, TRIES, PARALLEL);
-        expect(unexpected(outcomes, [413])).toEqual([]);
-        if (kind !== 'tooMany') expect(new Set(outcomes.map(messageOf))).toEqual(new Set([IMPORT_MESSAGES.tooLarge]));
+        // One import at a time per person (the cost limits): parallel tries may meet a 429 instead.
+        expect(unexpected(outcomes, [413, 429])).toEqual([]);
+        const tooLarge = outcomes.filter((o) => 'status' in o && o.status === 413);
+        expect(tooLarge.length).toBeGreaterThan(0);
+        if (kind !== 'tooMany') expect(new Set(tooLarge.map(messageOf))).toEqual(new Set([IMPORT_MESSAGES.tooLarge]));
         expect(await countLeads()).toBe(before);
       });
     }
