@@ -12,7 +12,7 @@ import { csvRows } from '../src/modules/leads/import/csvReader';
 import { IMPORT_MAX_COLUMNS, IMPORT_MAX_ROW_CHARS, XLSX_MAX_PARTS } from '../src/modules/leads/import/limits';
 import { readWorkbook, withoutHyperlinks } from '../src/modules/leads/import/workbook';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_MESSAGES } from '../src/modules/leads/import/file';
-import { AUTOMERGE_DEFAULT, mergeSearchIndex, setSearchAutomerge } from '../src/modules/leads/searchMerging';
+import { AUTOMERGE_DEFAULT, CRISISMERGE_DEFAULT, HASHSIZE_DEFAULT, mergeSearchIndex, setSearchAutomerge } from '../src/modules/leads/searchMerging';
 import { companyIdOf, countDrift, importFile, insertTestLead, statusIds } from './helpers/leads';
 import { multipartBody, PNG_BYTES } from './helpers/multipart';
 import { useTestApp } from './helpers/testApp';
@@ -494,6 +494,10 @@ describe.runIf(testEngine() === 'sqlite')('SQLite search index: merged after an 
       // The failed import's row was noted too, then rolled back with its transaction.
       expect(seen).toEqual([0, 0]);
       expect(await automerge()).toBe(AUTOMERGE_DEFAULT);
+      // Its small flushes and no crisis merges were for the import only.
+      const option = async (k: string) => Number((await sql<{ v: number }>`SELECT v FROM leads_search_config WHERE k = ${k}`.execute(db)).rows[0]?.v);
+      expect(await option('crisismerge')).toBe(CRISISMERGE_DEFAULT);
+      expect(await option('hashsize')).toBe(HASHSIZE_DEFAULT);
       expect(await found('mergepur')).toBe(2);
     } finally {
       await sql`DROP TRIGGER watch_automerge`.execute(db);

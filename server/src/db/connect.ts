@@ -18,6 +18,7 @@ import {
   type SqliteDialectConfig,
 } from 'kysely';
 import pg from 'pg';
+import { type Checkpointer, startCheckpointer } from './checkpointer';
 import { type DialectName, dialectOf } from './dialect';
 import type { Database } from './schema';
 
@@ -34,6 +35,8 @@ export interface DbHandle {
    * committed change. PostgreSQL's pool needs none.
    */
   reader?: Kysely<Database>;
+  /** SQLite files only: the thread that copies the write-ahead log back (checkpointer.ts). */
+  checkpointer?: Checkpointer;
 }
 
 const handleOf = (db: Kysely<Database>, reader?: Kysely<Database>): DbHandle => ({ db, dialect: dialectOf(db), ...(reader ? { reader } : {}) });
@@ -91,14 +94,21 @@ export function openSqlite(file: string): DbHandle {
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({ dialect: immediateSqliteDialect({ database: withStatementCache(sqlite) }) });
   if (inMemory) return handleOf(db);
+  // The log is copied back by a thread of its own, never inside a commit (checkpointer.ts); a log
+  // grown by a big import is cut back to 64 MB once it has been copied.
+  sqlite.pragma('wal_autocheckpoint = 0');
+  sqlite.pragma(`journal_size_limit = ${64 * 1024 * 1024}`);
+  const checkpointer = startCheckpointer(file);
   // Opened after the writer, which created the file and switched it to WAL.
   const readOnly = new SqliteDatabase(file, { readonly: true });
   readOnly.pragma('busy_timeout = 5000');
-  return handleOf(db, new Kysely<Database>({ dialect: immediateSqliteDialect({ database: withStatementCache(readOnly) }) }));
+  const reader = new Kysely<Database>({ dialect: immediateSqliteDialect({ database: withStatementCache(readOnly) }) });
+  return { ...handleOf(db, reader), checkpointer };
 }
 
-/** Closes a handle's connections. */
+/** Closes a handle's connections (and its checkpoint thread). */
 export async function closeHandle(handle: DbHandle): Promise<void> {
+  await handle.checkpointer?.stop();
   await handle.reader?.destroy();
   await handle.db.destroy();
 }

@@ -299,8 +299,29 @@ export async function moveLeads(
 }
 
 /** E-mail and phone of every lead of the company (the import's duplicate check). */
-export async function leadContactKeys(db: Kysely<Database>, companyId: number): Promise<Array<{ email: string | null; phone: string | null }>> {
-  return db.selectFrom('leads').select(['email', 'phone']).where('company_id', '=', companyId).execute();
+/**
+ * The e-mail and phone of every lead of a company, in batches by id: one query over 100,000 leads
+ * ran for a sixth of a second without a break (SQLite answers synchronously).
+ */
+export async function* leadContactKeys(
+  db: Kysely<Database>,
+  companyId: number,
+  batchSize = 10_000,
+): AsyncGenerator<Array<{ id: number; email: string | null; phone: string | null }>> {
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .selectFrom('leads')
+      .select(['id', 'email', 'phone'])
+      .where('company_id', '=', companyId)
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(batchSize)
+      .execute();
+    if (rows.length) yield rows;
+    if (rows.length < batchSize) return;
+    after = rows[rows.length - 1]!.id;
+  }
 }
 
 /**

@@ -9,7 +9,8 @@
  * While it writes the import holds the write lock (SQLite: the one write transaction; PostgreSQL:
  * an advisory lock per company), so the duplicate check sees every lead written before it.
  */
-import type { Kysely } from 'kysely';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { type Kysely, sql } from 'kysely';
 import type { Database, NewLead } from '../../../db/schema';
 import { isAllContacts, listCompanyWorkflows } from '../../workflows/repository';
 import { IMPORT_MESSAGES, refuseFile as refuse } from './limits';
@@ -19,7 +20,7 @@ import { importKind } from './file';
 import { type ImportWorkflows, type Rejection, RowChecker } from './rows';
 import { INSERT_BATCH, insertLeads, leadContactKeys, lockCompanyImports, newLead } from '../repository';
 import { isPostgres } from '../search';
-import { AUTOMERGE_DEFAULT, mergeSearchIndex, setSearchAutomerge } from '../searchMerging';
+import { mergeSearchIndex, pauseSearchUpkeep, resumeSearchUpkeep } from '../searchMerging';
 
 export { setImportWorkerFile } from './thread';
 
@@ -99,19 +100,28 @@ async function readAndWrite(
     report = await db.transaction().execute(async (trx) => {
       await lockCompanyImports(trx, who.companyId);
       // The search index merges after the import, not row by row during it (searchMerging.ts).
-      if (sqlite) await setSearchAutomerge(trx, 0);
+      if (sqlite) await pauseSearchUpkeep(trx);
+      if (sqlite) await sql`INSERT INTO leads_search (leads_search, rank) VALUES ('hashsize', CAST(${131072} AS INTEGER))`.execute(trx);
       const statuses = (await listCompanyWorkflows(trx, who.companyId)).filter((w) => !isAllContacts(w));
       const workflows: ImportWorkflows = {
         byName: new Map(statuses.map((w) => [w.name.trim().toLowerCase(), w.id])),
         defaultId: statuses[0]?.id ?? null,
       };
       const batches = reader.batches(workflows);
-      const checker = new RowChecker(await leadContactKeys(trx, who.companyId));
+      const checker = new RowChecker();
+      for await (const known of leadContactKeys(trx, who.companyId)) {
+        checker.knowExisting(known);
+        await nextTurn();
+      }
       let batch: NewLead[] = [];
       const write = async () => {
         await insertLeads(trx, batch);
         progress.written += batch.length;
         batch = [];
+        // A turn of the event loop between batches: SQLite's calls run synchronously, and rows the
+        // worker already sent resolve at once, so without it the whole write ran as one block of
+        // seconds in which the server answered nobody (reads have their own connection).
+        await nextTurn();
       };
       for await (const rows of batches) {
         for (const { row, result } of rows) {
@@ -124,12 +134,14 @@ async function readAndWrite(
         tell();
       }
       await write();
-      if (sqlite) await setSearchAutomerge(trx, AUTOMERGE_DEFAULT);
       return { imported: progress.written, rejected: checker.rejected, duplicates: checker.duplicates, rejected_total: checker.rejectedTotal };
     });
   } finally {
     await reader.close();
   }
-  if (sqlite && report.imported > 0) void mergeSearchIndex(db, options.onMergeError);
+  if (sqlite) {
+    await resumeSearchUpkeep(db);
+    if (report.imported > 0) void mergeSearchIndex(db, options.onMergeError);
+  }
   return report;
 }

@@ -279,8 +279,13 @@ export class RowChecker {
   duplicates = 0;
   rows = 0;
 
-  constructor(existing: Iterable<{ email: string | null; phone: string | null }>) {
+  constructor(existing: Iterable<{ email: string | null; phone: string | null }> = []) {
     this.finder = new DuplicateFinder(existing);
+  }
+
+  /** Adds leads the company already has (read in batches before the file's rows). */
+  knowExisting(existing: Iterable<{ email: string | null; phone: string | null }>): void {
+    for (const lead of existing) this.finder.remember(lead.email, lead.phone, 0);
   }
 
   /** Duplicates and the report for one validated row: the lead to insert, or null. */
