@@ -54,6 +54,7 @@ export const ROUTE_ACCESS: RouteAccessTable = {
   'POST /api/v1/users/two-factor/setup': signedIn,
   'POST /api/v1/users/two-factor/enable': signedIn,
   'POST /api/v1/users/two-factor/disable': signedIn,
+  'POST /api/v1/users/two-factor/recovery-codes': signedIn,
   'PUT /api/v1/company/two-factor-policy': inCompany,
   // The profile (own id) or, with `role` in the body, User Management's edit (users/routes.ts).
   'PUT /api/v1/users/:id': { kind: 'payload', permissions: [P.agentEdit], rule: 'own profile, or agent-edit for a body with role' },
@@ -62,6 +63,7 @@ export const ROUTE_ACCESS: RouteAccessTable = {
   'GET /api/v1/users': needs(P.agentRead),
   'POST /api/v1/users': needs(P.agentCreate),
   'PUT /api/v1/users/:id/status': needs(P.agentEdit),
+  'DELETE /api/v1/users/:id/two-factor': needs(P.agentEdit),
   'DELETE /api/v1/users/:id': needs(P.agentDelete),
   'POST /api/v1/users/resend-invite/:id': needs(P.agentCreate),
 

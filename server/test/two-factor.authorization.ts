@@ -48,6 +48,18 @@ export const TWO_FACTOR_AUTHORIZATION_ROWS: AuthorizationCase[] = [
     expect: signedIn(422),
   },
   {
+    route: 'POST /api/v1/users/two-factor/recovery-codes',
+    title: 'new recovery codes while it is off',
+    request: () => ({ method: 'POST', url: '/api/v1/users/two-factor/recovery-codes', payload: { code: '123456', password: 'Wrong@123' } }),
+    expect: signedIn(422),
+  },
+  {
+    route: 'DELETE /api/v1/users/:id/two-factor',
+    title: "reset a Skyline agent's two-factor (a manager's)",
+    request: async (f) => ({ method: 'DELETE', url: `/api/v1/users/${await f.newSkylineAgent()}/two-factor` }),
+    expect: { anonymous: 401, superAdmin: 403, skylineAdmin: 200, skylineAgent: 403, harborAdmin: 404, propertyAgent: 403, leadReader: 403 },
+  },
+  {
     route: 'PUT /api/v1/company/two-factor-policy',
     title: "the company's policy, left off",
     request: () => ({ method: 'PUT', url: '/api/v1/company/two-factor-policy', payload: { two_factor_required: 'off' } }),

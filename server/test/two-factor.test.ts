@@ -318,3 +318,46 @@ describe('company requirement', () => {
     }
   });
 });
+
+describe('recovery', () => {
+  it('a person renews their recovery codes with the password and a code; the old ones stop working', async () => {
+    const person = await newPerson();
+    const token = await tokenOf(person.email);
+    const { secret, codes } = await enrol(token);
+    const wrong = await post('/api/v1/users/two-factor/recovery-codes', { code: totpAt(secret, now()), password: 'Wrong@123' }, token);
+    expect(wrong.statusCode).toBe(422);
+    const res = await post('/api/v1/users/two-factor/recovery-codes', { code: totpAt(secret, now()), password: PASSWORD }, token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(TF.recoveryCodesRenewed);
+    const fresh: string[] = res.json().data.recovery_codes;
+    expect(fresh).toHaveLength(10);
+    expect(fresh.some((c) => codes.includes(c))).toBe(false);
+    expect((await verify(await challengeOf(person.email), codes[0]!)).statusCode).toBe(422);
+    expect((await verify(await challengeOf(person.email), fresh[0]!)).statusCode).toBe(200);
+  });
+
+  it("a manager resets a person's two-factor (a lost phone): the person is told and signs in with the password again", async () => {
+    const person = await newPerson();
+    await enrol(await tokenOf(person.email));
+    const listed = async () =>
+      ((await ctx.inject('skylineAdmin', { method: 'GET', url: '/api/v1/users?pageSize=100' })).json().data.users as Array<{ id: number; two_factor: boolean }>).find(
+        (u) => u.id === person.id,
+      );
+    expect((await listed())?.two_factor).toBe(true);
+
+    // The agent without agent-edit may not; nobody resets their own here.
+    expect((await ctx.inject('skylineAgent', { method: 'DELETE', url: `/api/v1/users/${person.id}/two-factor` })).statusCode).toBe(403);
+    expect((await ctx.inject('harborAdmin', { method: 'DELETE', url: `/api/v1/users/${person.id}/two-factor` })).statusCode).toBe(404);
+    expect((await ctx.inject('skylineAdmin', { method: 'DELETE', url: `/api/v1/users/${ctx.ids.skylineAdmin}/two-factor` })).statusCode).toBe(422);
+
+    const res = await ctx.inject('skylineAdmin', { method: 'DELETE', url: `/api/v1/users/${person.id}/two-factor` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(TF.resetByManager);
+    expect((await listed())?.two_factor).toBe(false);
+    const notice = await ctx.app.db.selectFrom('email_outbox').selectAll().where('to_address', '=', person.email).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(notice.kind).toBe('two-factor-reset');
+    expect(notice.text_body).toContain('reset the two-factor sign-in');
+    const signedIn = await signIn(person.email);
+    expect(signedIn.json().data.token).toBeTruthy();
+  });
+});

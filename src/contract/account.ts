@@ -28,6 +28,8 @@ export const ACCOUNT_PATHS = {
   twoFactorEnable: '/users/two-factor/enable',
   /** POST `{ code, password }`: turns it off (an app or a recovery code). */
   twoFactorDisable: '/users/two-factor/disable',
+  /** POST `{ code, password }`: ten new recovery codes (the old ones end); answers them, once. */
+  twoFactorRecoveryCodes: '/users/two-factor/recovery-codes',
   /** PUT `{ two_factor_required }`: a company admin sets whose sign-in needs two-factor. */
   twoFactorPolicy: '/company/two-factor-policy',
 } as const;

@@ -83,6 +83,10 @@ export const MESSAGES = {
     policySaved: 'Two-factor requirement saved.',
     policyInvalid: 'Choose who must use two-factor sign-in: off, admins or everyone.',
     adminsOnly: 'Only a company admin can change this.',
+    recoveryCodesRenewed: 'New recovery codes are ready. The old ones no longer work.',
+    /** A manager reset a person's two-factor (a lost phone): they set it up again if required. */
+    resetByManager: 'Two-factor sign-in was reset. The person sets it up again at the next sign-in if the company requires it.',
+    resetFailed: 'Failed to reset two-factor sign-in',
   },
   validation: {
     displayNameRequired: 'Display name is required',

@@ -22,6 +22,8 @@ export const USER_PATHS = {
   status: (id: Id) => `/users/${id}/status`,
   /** Not in SPEC's table: the avatar upload of the General tab (multipart, field `avatar`). */
   avatar: (id: Id) => `/users/${id}/avatar`,
+  /** Not in SPEC's table: DELETE resets a managed person's two-factor sign-in (a lost phone). */
+  twoFactor: (id: Id) => `/users/${id}/two-factor`,
 } as const;
 
 /** GET /api/v1/users/profile `data` (SPEC §3). */
@@ -86,6 +88,8 @@ export const ManagedUser = z.looseObject({
   status: OptText,
   /** While invited: when the newest invitation went out (ISO 8601). */
   invited_at: OptText,
+  /** Whether the person signs in with an authenticator app (a manager may reset it). */
+  two_factor: z.optional(z.boolean()),
 });
 export type ManagedUser = z.infer<typeof ManagedUser>;
 

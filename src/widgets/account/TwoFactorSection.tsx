@@ -1,7 +1,8 @@
 /**
  * Two-factor sign-in on the Security tab: its state (loading, error, off, on), turning it on (the
- * set-up's QR code and key, then the first code with the password, then the recovery codes once)
- * and off (password and a code), and for a company admin whose sign-in needs it in the company.
+ * set-up's QR code and key, then the first code with the password, then the recovery codes once),
+ * new recovery codes and turning it off (each after the password and a code), and for a company
+ * admin whose sign-in needs it in the company.
  * Loaded with the Security tab only.
  */
 import { useState, type ReactElement } from 'react';
@@ -47,6 +48,9 @@ export const TWO_FACTOR_TEXT = {
   turningOff: 'Turning off...',
   offCode: 'Code from the app or a recovery code',
   codesLeft: (n: number) => `${n} recovery code${n === 1 ? '' : 's'} left.`,
+  renew: 'New recovery codes',
+  renewing: 'Creating...',
+  renewHint: 'Ten new codes replace the ones you have; the old ones stop working at once.',
   requiredNote: 'Your company requires two-factor sign-in, so it stays on.',
   policyTitle: 'Require two-factor sign-in in your company',
   policyLabel: 'Who must use it',
@@ -63,7 +67,7 @@ const reason = (error: unknown, fallback: string) => (isApiError(error) && error
 const fieldErrors = (error: unknown): Record<string, string> =>
   isApiError(error) && error.errors ? Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v[0] ?? ''])) : {};
 
-type Stage = { kind: 'idle' } | { kind: 'setup'; setup: TwoFactorSetup } | { kind: 'codes'; codes: string[] };
+type Stage = { kind: 'idle' } | { kind: 'setup'; setup: TwoFactorSetup } | { kind: 'codes'; codes: string[] } | { kind: 'renew' };
 
 function EnableForm({ setup, onEnabled, onCancel }: { setup: TwoFactorSetup; onEnabled(codes: string[]): void; onCancel(): void }) {
   const s = accountStyles();
@@ -103,9 +107,19 @@ function EnableForm({ setup, onEnabled, onCancel }: { setup: TwoFactorSetup; onE
   );
 }
 
-function DisableForm({ onDisabled }: { onDisabled(): void }) {
+interface ProofFormProps {
+  /** The form's name for assistive technology, and its button. */
+  label: string;
+  busyLabel: string;
+  variant: 'danger' | 'secondary';
+  /** The call the password and code prove; its failure shows on the fields or the form. */
+  send(payload: { code: string; password: string }): Promise<void>;
+  onCancel?(): void;
+}
+
+/** The password and a code, asked before two-factor is turned off or new recovery codes are made. */
+function ProofForm({ label, busyLabel, variant, send, onCancel }: ProofFormProps) {
   const s = accountStyles();
-  const api = useAccountApi();
   const form = useForm({
     initial: { code: '', password: '' },
     validate: (values: { code: string; password: string }) => {
@@ -114,14 +128,11 @@ function DisableForm({ onDisabled }: { onDisabled(): void }) {
       if (!values.password) errors.password = MESSAGES.validation.currentPasswordRequired;
       return Object.keys(errors).length ? { ok: false, errors } : { ok: true, data: { code: values.code.trim(), password: values.password } };
     },
-    onSubmit: async (payload: { code: string; password: string }) => {
-      await api.disableTwoFactor(payload);
-      onDisabled();
-    },
+    onSubmit: send,
     onError: (error) => ({ errors: fieldErrors(error), formError: Object.keys(fieldErrors(error)).length ? null : reason(error, TF.codeInvalid) }),
   });
   return (
-    <Form form={form} aria-label={T.turnOff}>
+    <Form form={form} aria-label={label}>
       <div className={s.stack} style={{ paddingTop: 0, maxWidth: 440 }}>
         <PasswordField label={T.password} required autoComplete="current-password" {...form.field('password')} />
         <TextField label={T.offCode} required autoComplete="one-time-code" inputMode="numeric" {...form.field('code')} />
@@ -132,9 +143,14 @@ function DisableForm({ onDisabled }: { onDisabled(): void }) {
         </p>
       )}
       <div className={s.actions} style={{ justifyContent: 'flex-start' }}>
-        <FormSubmit variant="danger" busyLabel={T.turningOff}>
-          {T.turnOff}
+        <FormSubmit variant={variant} busyLabel={busyLabel}>
+          {label}
         </FormSubmit>
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            {T.cancel}
+          </Button>
+        )}
       </div>
     </Form>
   );
@@ -227,15 +243,43 @@ export function TwoFactorSection(): ReactElement {
         }}
       />
     );
+  else if (data.enabled && stage.kind === 'renew')
+    body = (
+      <div className={s.stack} style={{ paddingTop: 0 }}>
+        <p className={s.hint} style={{ margin: 0 }}>
+          {T.renewHint}
+        </p>
+        <ProofForm
+          label={T.renew}
+          busyLabel={T.renewing}
+          variant="secondary"
+          onCancel={() => setStage({ kind: 'idle' })}
+          send={async (payload) => {
+            setStage({ kind: 'codes', codes: await api.renewRecoveryCodes(payload) });
+            toast.success(TF.recoveryCodesRenewed);
+            void status.refetch();
+          }}
+        />
+      </div>
+    );
   else if (data.enabled)
     body = (
       <div className={s.stack} style={{ paddingTop: 0 }}>
         <p className={s.hint} style={{ margin: 0 }}>
           {T.codesLeft(data.recovery_codes_left)} {data.required && T.requiredNote}
         </p>
+        <div>
+          <Button variant="secondary" onClick={() => setStage({ kind: 'renew' })}>
+            {T.renew}
+          </Button>
+        </div>
         {!data.required && (
-          <DisableForm
-            onDisabled={() => {
+          <ProofForm
+            label={T.turnOff}
+            busyLabel={T.turningOff}
+            variant="danger"
+            send={async (payload) => {
+              await api.disableTwoFactor(payload);
               toast.success(TF.disabled);
               void status.refetch();
             }}

@@ -63,6 +63,8 @@ export interface AccountApi {
   enableTwoFactor(payload: TwoFactorEnableRequest): Promise<string[]>;
   /** POST /users/two-factor/disable. */
   disableTwoFactor(payload: TwoFactorDisableRequest): Promise<void>;
+  /** POST /users/two-factor/recovery-codes: ten new codes, answered once. */
+  renewRecoveryCodes(payload: TwoFactorDisableRequest): Promise<string[]>;
   /** PUT /company/two-factor-policy (a company admin). */
   saveTwoFactorPolicy(policy: TwoFactorPolicy): Promise<TwoFactorPolicy>;
 }
@@ -120,6 +122,9 @@ export function createAccountApi(api: ApiClient): AccountApi {
     },
     async disableTwoFactor(payload) {
       await api.post(ACCOUNT_PATHS.twoFactorDisable, { body: payload, schema: SuccessAnswer });
+    },
+    async renewRecoveryCodes(payload) {
+      return (await api.post(ACCOUNT_PATHS.twoFactorRecoveryCodes, { body: payload, schema: TwoFactorEnableAnswer })).data.recovery_codes;
     },
     async saveTwoFactorPolicy(policy) {
       return (await api.put(ACCOUNT_PATHS.twoFactorPolicy, { body: { two_factor_required: policy }, schema: TwoFactorPolicyAnswer })).data

@@ -1,8 +1,8 @@
 /**
  * User Management (SPEC §2 "User management page", §6, §8): title "Invite User", Add User, the
  * users table with Resend Invite, the Add/Edit User modal, the delete confirmation, and Disable /
- * Enable. Add User and Resend Invite need agent-create, edit and Disable/Enable agent-edit, delete
- * agent-delete; the controls follow the session's permissions as they change, without a reload.
+ * Enable, and the reset of a person's two-factor sign-in. Add User and Resend Invite need
+ * agent-create, edit, Disable/Enable and the reset agent-edit, delete agent-delete; the controls follow the session's permissions as they change, without a reload.
  */
 import { useCallback, useState, type ReactElement } from 'react';
 import { MESSAGES, PERMISSIONS, type ManagedUser } from '../../contract';
@@ -104,6 +104,19 @@ function UserManagement({ className }: UserAdminProps): ReactElement {
     [switchStatus],
   );
 
+  // Resetting someone's two-factor lets their password alone in again, so it is asked first.
+  const [resettingTwoFactor, setResettingTwoFactor] = useState<ManagedUser | null>(null);
+  const resetTwoFactor = useMutation({
+    mutate: (user: ManagedUser) => api.resetTwoFactor(userId(user)!),
+    invalidates: [userKeys.all],
+    onSuccess: () => toast.success(MESSAGES.twoFactor.resetByManager),
+    onError: (error) => {
+      console.error(error);
+      toast.error(serverMessage(error, MESSAGES.twoFactor.resetFailed));
+    },
+  });
+  const onResetTwoFactor = useCallback((user: ManagedUser) => setResettingTwoFactor(user), []);
+
   const onEdit = useCallback((user: ManagedUser) => setEditing({ mode: 'edit', user }), []);
   const onDelete = useCallback((user: ManagedUser) => setDeleting(user), []);
   const { mutate: resendInvite } = resend;
@@ -148,6 +161,7 @@ function UserManagement({ className }: UserAdminProps): ReactElement {
               onDelete={onDelete}
               onResend={onResend}
               onSetActive={onSetActive}
+              onResetTwoFactor={onResetTwoFactor}
             />
             {pages > 1 && <Pager page={page} pageCount={pages} onPageChange={setPage} disabled={list.loading} />}
           </>
@@ -175,6 +189,19 @@ function UserManagement({ className }: UserAdminProps): ReactElement {
           if (disabling) void switchStatus(disabling, false).then(() => setDisabling(null));
         }}
         onCancel={() => setDisabling(null)}
+      />
+      <ConfirmDialog
+        open={resettingTwoFactor !== null}
+        title="Reset Two-Factor Sign-In"
+        description={`${resettingTwoFactor ? `"${userName(resettingTwoFactor)}"` : 'This person'} will sign in with their password alone; their authenticator app and recovery codes stop working, and they set it up again if the company requires it. They are told by e-mail.`}
+        cancelLabel="Cancel"
+        confirmLabel="Reset"
+        busy={resetTwoFactor.busy}
+        busyLabel="Resetting..."
+        onConfirm={() => {
+          if (resettingTwoFactor) void resetTwoFactor.mutate(resettingTwoFactor).finally(() => setResettingTwoFactor(null));
+        }}
+        onCancel={() => setResettingTwoFactor(null)}
       />
     </div>
   );

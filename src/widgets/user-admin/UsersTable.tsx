@@ -29,6 +29,8 @@ export interface UsersTableProps {
   onResend(user: ManagedUser): void;
   /** Disable (`false`) or enable (`true`) a person; needs agent-edit, never on one's own row. */
   onSetActive(user: ManagedUser, active: boolean): void;
+  /** Reset a person's two-factor sign-in (a lost phone); needs agent-edit, never on one's own row. */
+  onResetTwoFactor(user: ManagedUser): void;
 }
 
 const STATUS_COLOUR: Record<UserStatus['kind'], BadgeColour> = { invited: 'orange', active: 'green', disabled: 'grey', other: 'grey' };
@@ -40,7 +42,7 @@ const key = (user: ManagedUser): string => String(userId(user) ?? user.email ?? 
  * <UsersTable users={rows} roles={roles} loading={false} selfId="7" canEdit canDelete canInvite resending={null} ... />
  */
 export function UsersTable(props: UsersTableProps): ReactElement {
-  const { users, roles, loading, selfId, canEdit, canDelete, canInvite, resending, switching, onEdit, onDelete, onResend, onSetActive } = props;
+  const { users, roles, loading, selfId, canEdit, canDelete, canInvite, resending, switching, onEdit, onDelete, onResend, onSetActive, onResetTwoFactor } = props;
   const s = userAdminStyles();
   const { date_format: dateFormat } = usePreferences();
 
@@ -82,6 +84,7 @@ export function UsersTable(props: UsersTableProps): ReactElement {
               <Badge colour={STATUS_COLOUR[status.kind]}>
                 <span title={status.kind === 'invited' && status.invitedAt ? new Date(status.invitedAt).toLocaleString('en-IN') : undefined}>{status.label}</span>
               </Badge>
+              {user.two_factor && <Badge colour="grey">Two-factor</Badge>}
               {status.kind === 'invited' && canInvite && (
                 <Button
                   size="sm"
@@ -125,6 +128,11 @@ export function UsersTable(props: UsersTableProps): ReactElement {
                     {disabled ? 'Enable' : 'Disable'}
                   </Button>
                 )}
+                {canEdit && !self && user.two_factor && (
+                  <Button size="sm" variant="ghost" aria-label={`Reset two-factor sign-in of ${name}`} onClick={() => onResetTwoFactor(user)}>
+                    Reset 2FA
+                  </Button>
+                )}
                 {canEdit && !self && (
                   <IconButton aria-label={`Edit ${name}`} title="Edit" variant="ghost" size="sm" onClick={() => onEdit(user)}>
                     <Icon name="edit" />
@@ -142,7 +150,7 @@ export function UsersTable(props: UsersTableProps): ReactElement {
       );
     }
     return list;
-  }, [s, dateFormat, roles, selfId, canEdit, canDelete, canInvite, resending, switching, onEdit, onDelete, onResend, onSetActive]);
+  }, [s, dateFormat, roles, selfId, canEdit, canDelete, canInvite, resending, switching, onEdit, onDelete, onResend, onSetActive, onResetTwoFactor]);
 
   return (
     <DataTable

@@ -39,6 +39,8 @@ export interface UsersApi {
   resendInvite(id: Id): Promise<void>;
   /** PUT /users/{id}/status (not in SPEC's table): disable a person (signed out at once) or let them back in → `message`. */
   setStatus(id: Id, status: UserStatusRequest['status']): Promise<void>;
+  /** DELETE /users/{id}/two-factor (not in SPEC's table): a person who lost their phone signs in with the password again. */
+  resetTwoFactor(id: Id): Promise<void>;
   /** GET /acl/role → `data`, the company's roles. */
   roles(signal?: AbortSignal): Promise<Role[]>;
 }
@@ -71,6 +73,9 @@ export function createUsersApi(api: ApiClient): UsersApi {
     },
     async setStatus(id, status) {
       await api.put(USER_PATHS.status(id), { body: { status } });
+    },
+    async resetTwoFactor(id) {
+      await api.del(USER_PATHS.twoFactor(id));
     },
     async roles(signal) {
       const answer = await api.get(ROLE_PATHS.list, { schema: RolesAnswer, signal });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../src/contract';
 import { TWO_FACTOR_TEXT as T, TwoFactorSection } from '../../../src/widgets/account/TwoFactorSection';
@@ -55,6 +55,32 @@ describe('two-factor section', () => {
     await user.click(screen.getByRole('button', { name: T.done }));
     expect(await screen.findByText(/2 recovery codes left/)).toBeTruthy();
     expect(screen.getByRole('button', { name: T.turnOff })).toBeTruthy();
+  });
+
+  it('makes new recovery codes after the password and a code, shows them once, and can be cancelled', async () => {
+    api.on('GET /users/two-factor', status({ enabled: true, recovery_codes_left: 1 }));
+    api.on('POST /users/two-factor/recovery-codes', (request) =>
+      (request.body as { code: string }).code === '654321'
+        ? { status: 200, body: { status: 'Success', message: MESSAGES.twoFactor.recoveryCodesRenewed, data: { recovery_codes: ['new1-new1-new1', 'new2-new2-new2'] } } }
+        : { status: 422, body: { status: 'Error', message: MESSAGES.twoFactor.codeInvalid, errors: { code: [MESSAGES.twoFactor.codeInvalid] } } },
+    );
+    const { user } = renderScreen(<TwoFactorSection />, { api });
+    await user.click(await screen.findByRole('button', { name: T.renew }));
+    expect(screen.getByText(T.renewHint)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: T.cancel }));
+    expect(screen.queryByText(T.renewHint)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: T.renew }));
+    const form = screen.getByRole('form', { name: T.renew });
+    await user.type(within(form).getByLabelText(new RegExp(`^${T.password}`)), 'Secret1!');
+    await user.type(within(form).getByLabelText(new RegExp(`^${T.offCode}`)), '111111');
+    await user.click(within(form).getByRole('button', { name: T.renew }));
+    expect(await screen.findByText(MESSAGES.twoFactor.codeInvalid)).toBeTruthy();
+    await user.clear(within(form).getByLabelText(new RegExp(`^${T.offCode}`)));
+    await user.type(within(form).getByLabelText(new RegExp(`^${T.offCode}`)), '654321');
+    await user.click(within(form).getByRole('button', { name: T.renew }));
+    expect(await screen.findByText('new1-new1-new1')).toBeTruthy();
+    expect(api.requests.filter((r) => r.path === '/users/two-factor/recovery-codes').at(-1)?.body).toEqual({ code: '654321', password: 'Secret1!' });
   });
 
   it('shows an error with a retry when the state cannot be loaded', async () => {

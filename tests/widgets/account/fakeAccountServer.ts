@@ -45,6 +45,10 @@ export class FakeAccountServer extends FakeApiServer {
     const path = req.path.replace(/^\/api\/v1/, '');
     const body = (req.json ?? {}) as Record<string, unknown>;
     if (req.method === 'GET' && path === '/users/profile') return send(res, 200, { status: 'Success', data: this.profile });
+    // The Security tab's two-factor section (its own states: TwoFactorSection.test.tsx).
+    if (req.method === 'GET' && path === '/users/two-factor') {
+      return send(res, 200, { status: 'Success', data: { enabled: false, enabled_at: null, recovery_codes_left: 0, required: false, company_policy: null } });
+    }
     if (req.method === 'PUT' && path === `/users/${this.profile.id}`) {
       // As the reference server: a new e-mail address needs the current password.
       if (String(body.email) !== this.profile.email && body.current_password !== this.password) {

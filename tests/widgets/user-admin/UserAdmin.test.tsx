@@ -48,6 +48,20 @@ describe('User Management: the list', () => {
     expect(fake.seen('GET', '/users').find((r) => r.path === '/api/v1/users')!.query.get('pageNumber')).toBe('1');
   });
 
+  it("resets a person's two-factor sign-in after asking, and the badge goes", async () => {
+    const harness = renderTeamWidget(fake, UserAdmin);
+    await waitForRows(3);
+    const meera = () => within(rowOf('Meera Shah'));
+    expect(meera().getByText('Two-factor')).toBeTruthy();
+    expect(within(rowOf('Ravi Kumar')).queryByRole('button', { name: /^Reset two-factor/ })).toBeNull();
+    fireEvent.click(meera().getByRole('button', { name: 'Reset two-factor sign-in of Meera Shah' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Reset Two-Factor Sign-In' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Reset' }));
+    await waitForToast(harness, MESSAGES.twoFactor.resetByManager);
+    expect(fake.seen('DELETE', '/users/9/two-factor')).toHaveLength(1);
+    await waitFor(() => expect(meera().queryByText('Two-factor')).toBeNull());
+  });
+
   it('says "No users found" when there is nobody', async () => {
     fake.users = [];
     renderTeamWidget(fake, UserAdmin);

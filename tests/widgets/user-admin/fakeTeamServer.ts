@@ -18,6 +18,7 @@ export interface FakeUser {
   role_id: number | null;
   status: string;
   invited_at: string | null;
+  two_factor?: boolean;
 }
 
 export interface FakeRole {
@@ -40,7 +41,8 @@ export function seedUsers(): FakeUser[] {
     { id: 7, name: 'Skyline Admin', first_name: 'Skyline', email: 'admin@skyline.test', user_type: 'admin', role: 'Admin', role_id: 1, status: 'active', invited_at: null },
     // The role given as an id, as SPEC §3 allows: the table names it from the roles list.
     { id: 8, name: 'Ravi Kumar', first_name: 'Ravi', email: 'ravi@skyline.test', user_type: 'agent', role: 2, role_id: null, status: 'invited', invited_at: '2026-11-20T10:00:00Z' },
-    { id: 9, name: 'Meera Shah', first_name: 'Meera', email: 'meera@skyline.test', user_type: 'agent', role: 'Sales Agent', role_id: 2, status: 'disabled', invited_at: null },
+    // Signs in with an authenticator app: a manager may reset it.
+    { id: 9, name: 'Meera Shah', first_name: 'Meera', email: 'meera@skyline.test', user_type: 'agent', role: 'Sales Agent', role_id: 2, status: 'disabled', invited_at: null, two_factor: true },
   ];
 }
 
@@ -63,6 +65,7 @@ export class FakeTeamServer extends FakeApiServer {
     const userMatch = /^\/users\/(\d+)$/.exec(path);
     const resendMatch = /^\/users\/resend-invite\/(\d+)$/.exec(path);
     const statusMatch = /^\/users\/(\d+)\/status$/.exec(path);
+    const twoFactorMatch = /^\/users\/(\d+)\/two-factor$/.exec(path);
     const roleMatch = /^\/acl\/role\/(\d+)$/.exec(path);
 
     if (req.method === 'GET' && path === '/users') {
@@ -107,6 +110,12 @@ export class FakeTeamServer extends FakeApiServer {
       if (!user) return send(res, 404, { status: 'Error', message: 'Not found' });
       user.status = body.status === 'disabled' ? 'disabled' : 'active';
       return send(res, 200, { status: 'Success', message: user.status === 'disabled' ? 'User disabled.' : 'User enabled.' });
+    }
+    if (req.method === 'DELETE' && twoFactorMatch) {
+      const user = this.users.find((u) => u.id === Number(twoFactorMatch[1]));
+      if (!user) return send(res, 404, { status: 'Error', message: 'Not found' });
+      user.two_factor = false;
+      return send(res, 200, { status: 'Success', message: MESSAGES.twoFactor.resetByManager });
     }
     if (req.method === 'POST' && resendMatch) {
       const user = this.users.find((u) => u.id === Number(resendMatch[1]));

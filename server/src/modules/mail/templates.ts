@@ -78,3 +78,19 @@ export function emailChangedMail(publicUrl: string, to: string, firstName: strin
     'This was not me: undo the change',
   );
 }
+
+/** To a person whose two-factor sign-in a manager reset. */
+export function twoFactorResetMail(publicUrl: string, to: string, firstName: string, by: string): OutgoingMail {
+  return build(
+    'two-factor-reset',
+    to,
+    'Your EstateDesk two-factor sign-in was reset',
+    [
+      `Hello ${firstName},`,
+      `${by} reset the two-factor sign-in of your EstateDesk account, so your authenticator app's codes and your recovery codes no longer work.`,
+      'You sign in with your password; if your company requires two-factor sign-in, you set it up again right after. If you did not ask for this, tell your administrator.',
+    ],
+    `${publicUrl}/#/login`,
+    'Sign in',
+  );
+}

@@ -2,7 +2,8 @@
  * Two-factor sign-in (not in SPEC's table; contract ACCOUNT_PATHS and AUTH_PATHS):
  * - public: POST /auth/two-factor (the code step after POST /auth's challenge) and
  *   POST /auth/two-factor/enrol (the set-up of a person the company requires it of);
- * - the signed-in person's own: GET /users/two-factor, POST /users/two-factor/setup|enable|disable;
+ * - the signed-in person's own: GET /users/two-factor, POST /users/two-factor/setup|enable|disable,
+ *   POST /users/two-factor/recovery-codes;
  * - a company admin's: PUT /company/two-factor-policy.
  * Codes are limited by `twoFactor` (plugins/rate-limit.ts), keyed by the person.
  */
@@ -20,7 +21,7 @@ import {
 import { success } from '../../lib/answers';
 import { route } from '../../lib/route';
 import { challengeUserId, enrolWithChallenge, verifyWithChallenge } from './sign-in';
-import { disableTwoFactor, enableTwoFactor, setCompanyPolicy, setupTwoFactor, twoFactorStatus } from './service';
+import { disableTwoFactor, enableTwoFactor, renewRecoveryCodes, setCompanyPolicy, setupTwoFactor, twoFactorStatus } from './service';
 
 const TF = MESSAGES.twoFactor;
 const SIGNED_IN = { kind: 'signedIn' } as const;
@@ -95,6 +96,15 @@ export default async function twoFactorRoutes(app: FastifyInstance): Promise<voi
       await disableTwoFactor(app, user, body);
       return success({ message: TF.disabled });
     },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: ACCOUNT_PATHS.twoFactorRecoveryCodes,
+    access: SIGNED_IN,
+    preHandler: callerGuard,
+    body: TwoFactorDisableRequest,
+    handler: async ({ user, body }) => success({ message: TF.recoveryCodesRenewed, data: { recovery_codes: await renewRecoveryCodes(app, user, body) } }),
   });
 
   route(app, {

@@ -10,7 +10,9 @@ import type { AuthContext, Deps } from '../../types';
 import { findUserById } from '../users/repository';
 import { type CodeCheck, matchPending, useCode } from './codes';
 import { companyPolicy, policyCovers } from './policy';
-import { countRecoveryCodesLeft, findTwoFactor, removeTwoFactor, saveCompanyPolicy } from './repository';
+import { twoFactorResetMail } from '../mail/templates';
+import { newRecoveryCodes } from './codes';
+import { countRecoveryCodesLeft, findTwoFactor, removeTwoFactor, replaceRecoveryCodes, saveCompanyPolicy } from './repository';
 import { finishSetup, pendingSecret, startSetup } from './setup';
 
 const TF = MESSAGES.twoFactor;
@@ -68,6 +70,27 @@ export async function disableTwoFactor(deps: Deps, me: Me, input: TwoFactorDisab
   const check = await useCode(deps, me.id, row.secret, input.code);
   if (check !== 'ok') throw codeRefused(check);
   await deps.db.transaction().execute((trx) => removeTwoFactor(trx, me.id));
+}
+
+/** Ten new recovery codes for a person with two-factor on, after their password and a code. */
+export async function renewRecoveryCodes(deps: Deps, me: Me, input: TwoFactorDisableRequest): Promise<string[]> {
+  const row = await findTwoFactor(deps.db, me.id);
+  if (!row?.secret) throw invalid({}, TF.notOn);
+  await checkPassword(deps, me.id, input.password);
+  const check = await useCode(deps, me.id, row.secret, input.code);
+  if (check !== 'ok') throw codeRefused(check);
+  const codes = newRecoveryCodes();
+  await deps.db.transaction().execute((trx) => replaceRecoveryCodes(trx, me.id, codes, deps.clock().toISOString()));
+  return codes;
+}
+
+/**
+ * A manager's reset of another person's two-factor (a lost phone and lost codes): the key, codes
+ * and open challenges go, and the person is told by mail. Who may manage whom: the caller's.
+ */
+export async function resetTwoFactorOf(deps: Deps, person: { id: number; email: string; first_name: string }, by: string): Promise<void> {
+  await deps.db.transaction().execute((trx) => removeTwoFactor(trx, person.id));
+  await deps.mailer.send(twoFactorResetMail(deps.config.publicUrl, person.email, person.first_name, by));
 }
 
 /** A company admin sets whose sign-in needs two-factor; agents get 403. */

@@ -1,26 +1,29 @@
 /**
  * User admin of a company (SPEC §2 "User management", §7): list, invite, update, delete, resend
- * invitation, and (not in SPEC's table) disable or enable. Each needs its agent-* permission and a company (the super admin has none: 403);
- * the rules of who may manage whom: managed.service.ts.
+ * invitation, and (not in SPEC's table) disable or enable and reset a person's two-factor sign-in.
+ * Each needs its agent-* permission and a company (the super admin has none: 403); the rules of
+ * who may manage whom: managed.service.ts.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { MESSAGES, PageQuery, PERMISSIONS, USER_PATHS, UserCreateRequest, UserStatusRequest, UserUpdateRequest } from '@contract';
+import { joinName, MESSAGES, PageQuery, PERMISSIONS, USER_PATHS, UserCreateRequest, UserStatusRequest, UserUpdateRequest } from '@contract';
 import { success } from '../../lib/answers';
 import { companyIdOf } from '../../lib/company';
+import { HttpError } from '../../lib/http-error';
 import { parseId } from '../../lib/ids';
 import { pageOf } from '../../lib/paging';
 import { route } from '../../lib/route';
 import { parse, SERVER_OWNED_FIELDS } from '../../lib/validate';
 import { ensureAccess } from '../../plugins/auth';
 import type { AuthContext, Deps } from '../../types';
+import { resetTwoFactorOf } from '../two-factor/service';
 import { inviteUser, listManagedUsers, manageable, removeUser, resendInvitation, setManagedUserStatus, updateManagedUser } from './managed.service';
 
 /** The permission each call's service checks again for whom it may manage; the routes' rules are in src/route-access.ts. */
 const MANAGE = { create: PERMISSIONS.agentCreate, edit: PERMISSIONS.agentEdit, delete: PERMISSIONS.agentDelete } as const;
 
 /** What GET /users lists beside the update's fields: taken and ignored on PUT (the role is `role`). */
-const MANAGED_USER_SERVER_OWNED = [...SERVER_OWNED_FIELDS, 'name', 'last_name', 'firstName', 'lastName', 'user_type', 'role_id', 'status', 'invited_at'];
+const MANAGED_USER_SERVER_OWNED = [...SERVER_OWNED_FIELDS, 'name', 'last_name', 'firstName', 'lastName', 'user_type', 'role_id', 'status', 'invited_at', 'two_factor'];
 
 /** An admin's listed `role` is often null (admins' roles grant nothing): for them it may be left out. */
 const AdminUpdateRequest = z.extend(UserUpdateRequest, { role: z.optional(z.nullable(z.union([z.number(), z.string()]))) });
@@ -84,6 +87,21 @@ export default async function managedUserRoutes(app: FastifyInstance): Promise<v
     handler: async ({ params, auth }) => {
       await removeUser(app, managerOf(auth), params.id, MANAGE.delete);
       return success({ message: MESSAGES.users.deleted });
+    },
+  });
+
+  // Not in SPEC's table: a person who lost their phone and their recovery codes gets back in.
+  route(app, {
+    method: 'DELETE',
+    url: USER_PATHS.twoFactor(':id'),
+    params: { id: parseId },
+    handler: async ({ params, auth }) => {
+      const manager = managerOf(auth);
+      const target = await manageable(app, manager, params.id, MANAGE.edit);
+      // One's own goes through Account Settings, with a code.
+      if (target.id === auth.user.id) throw new HttpError(422, MESSAGES.users.cannotEditSelf);
+      await resetTwoFactorOf(app, target, joinName(auth.user.first_name, auth.user.last_name));
+      return success({ message: MESSAGES.twoFactor.resetByManager });
     },
   });
 

@@ -67,6 +67,7 @@ export function toManagedUser(row: {
   role_name: string | null;
   created_at: string;
   last_invited_at?: string | null;
+  two_factor?: number | boolean;
 }) {
   return {
     id: row.id,
@@ -81,5 +82,6 @@ export function toManagedUser(row: {
     role_id: row.role_id,
     status: row.status,
     invited_at: row.status === 'invited' ? (row.last_invited_at ?? row.created_at) : null,
+    two_factor: Boolean(row.two_factor),
   };
 }

@@ -68,6 +68,8 @@ export interface ListedUserRow {
   role_name: string | null;
   created_at: string;
   last_invited_at: string | null;
+  /** Whether an authenticator app is confirmed (SQLite answers 0/1, PostgreSQL a boolean). */
+  two_factor: number | boolean;
 }
 
 /** Built once (db/prepared.ts): User Management and its role dropdown read it often. */
@@ -92,6 +94,10 @@ const companyUsers = prepared<{ companyId: number; size: number; offset: number 
           .select((sub) => sub.fn.max('invitations.created_at').as('latest'))
           .whereRef('invitations.user_id', '=', 'users.id')
           .as('last_invited_at'),
+      (eb) =>
+        eb
+          .exists(eb.selectFrom('user_two_factor').select('user_two_factor.user_id').whereRef('user_two_factor.user_id', '=', 'users.id').where('user_two_factor.secret', 'is not', null))
+          .as('two_factor'),
     ])
     .where('users.company_id', '=', p.companyId)
     .orderBy('users.id')
