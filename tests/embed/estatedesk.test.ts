@@ -87,7 +87,7 @@ describe('createEstateDesk', () => {
   });
 
   it('lists every widget of the catalog, and the package adds the full admin app', async () => {
-    const catalog = ['sign-in', 'admin-login', 'register', 'verify-email', 'reset-password', 'dashboard', 'leads-board', 'property-inventory'];
+    const catalog = ['sign-in', 'admin-login', 'register', 'verify-email', 'reset-password', 'undo-email-change', 'dashboard', 'leads-board', 'property-inventory'];
     catalog.push('accept-invitation', 'user-admin', 'roles-editor');
     catalog.push('company-profile', 'companies');
     catalog.push('account');
