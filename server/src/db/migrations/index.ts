@@ -14,6 +14,7 @@ import * as emailChangeUndo from './2026_11_26_0001_email_change_undo';
 import * as roleReadRule from './2026_11_26_0002_role_read_rule';
 import * as twoFactor from './2026_11_26_0003_two_factor';
 import * as invitationSends from './2026_11_26_0004_invitation_sends';
+import * as cleanStoredText from './2026_11_26_0005_clean_stored_text';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0002_role_read_rule': roleReadRule,
   '2026_11_26_0003_two_factor': twoFactor,
   '2026_11_26_0004_invitation_sends': invitationSends,
+  '2026_11_26_0005_clean_stored_text': cleanStoredText,
 };
