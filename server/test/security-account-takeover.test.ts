@@ -17,17 +17,22 @@ const asAdmin = async (options: { method: 'POST' | 'PUT'; url: string; payload: 
   ctx.app.inject({ ...options, headers: bearer(await ctx.freshToken('skylineAdmin')) });
 
 let counter = 0;
-/** A new active Skyline agent (invited, then accepted) and a signed-in token of it. */
-async function newAgent(): Promise<{ id: number; email: string; password: string; token: string }> {
-  const email = `takeover${++counter}.${process.pid}@skyline.test`;
-  const password = 'Agent@1234';
+/** Invites a new Skyline agent with the admin-typed password Given@123: its id and the mailed token. */
+async function invite(email: string): Promise<{ id: number; token: string }> {
   const invited = await asAdmin({
     method: 'POST',
     url: '/api/v1/users',
     payload: { first_name: 'Tara', email, password: 'Given@123', role: 'Sales Agent' },
   });
   expect(invited.statusCode).toBe(201);
-  const { token } = await latestMailToken(ctx.app, email);
+  return { id: invited.json().data.user.id as number, token: (await latestMailToken(ctx.app, email)).token };
+}
+
+/** A new active Skyline agent (invited, then accepted) and a signed-in token of it. */
+async function newAgent(): Promise<{ id: number; email: string; password: string; token: string }> {
+  const email = `takeover${++counter}.${process.pid}@skyline.test`;
+  const password = 'Agent@1234';
+  const { id, token } = await invite(email);
   const accepted = await ctx.app.inject({
     method: 'POST',
     url: `/api/v1${AUTH_PATHS.acceptInvitation}`,
@@ -36,7 +41,7 @@ async function newAgent(): Promise<{ id: number; email: string; password: string
   expect(accepted.statusCode).toBe(200);
   const login = await ctx.login(email, password);
   expect(login.statusCode).toBe(200);
-  return { id: invited.json().data.user.id as number, email, password, token: login.json().data.token as string };
+  return { id, email, password, token: login.json().data.token as string };
 }
 
 const profileBody = (email: string, extra: Record<string, unknown> = {}) => ({
@@ -184,13 +189,7 @@ describe('passwords', () => {
 
   it('an invitation link does not activate the account through e-mail verification', async () => {
     const email = `verify-invite${++counter}@skyline.test`;
-    const invited = await asAdmin({
-      method: 'POST',
-      url: '/api/v1/users',
-      payload: { first_name: 'Ira', email, password: 'Given@123', role: 'Sales Agent' },
-    });
-    expect(invited.statusCode).toBe(201);
-    const { token } = await latestMailToken(ctx.app, email);
+    const { token } = await invite(email);
     const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/verify-email', payload: { token } });
     expect(res.statusCode).toBe(400);
     const login = await ctx.login(email, 'Given@123');
