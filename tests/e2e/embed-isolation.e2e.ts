@@ -223,7 +223,7 @@ describe('isolation from hostile host pages', () => {
     await context.close();
   });
 
-  it('applies its styles under a CSP that allows styles only by nonce, given the nonce option', async () => {
+  it('applies its styles under a CSP that allows styles only by nonce, given the nonce option or on its script tag', async () => {
     const accent = 'rgb(249, 115, 22)';
     const { context, page, errors } = await openPage(browser);
     await page.goto(`${hostUrl()}/fixtures/csp.html`);
@@ -235,7 +235,16 @@ describe('isolation from hostile host pages', () => {
     expect(errors).toEqual([]);
     await context.close();
 
-    // The control: the same page without the nonce option loses the widget's styles.
+    // Without the option, the suite takes the nonce of its own script tag.
+    const tagOnly = await openPage(browser);
+    await tagOnly.page.goto(`${hostUrl()}/fixtures/csp.html?nonce=tag`);
+    const styled = tagOnly.page.locator('#sign-in').getByRole('button', { name: 'Login', exact: true });
+    await styled.waitFor();
+    expect(await styled.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe(accent);
+    expect(await tagOnly.page.evaluate(() => (window as any).violations)).toEqual([]);
+    await tagOnly.context.close();
+
+    // The control: with no nonce anywhere the widget's styles are refused.
     const control = await openPage(browser);
     await control.page.goto(`${hostUrl()}/fixtures/csp.html?nonce=0`);
     const bare = control.page.locator('#sign-in').getByRole('button', { name: 'Login', exact: true });
