@@ -235,6 +235,19 @@ describe('registration and password reset through the mailbox', () => {
     await page.getByText('Invalid username or password.').first().waitFor();
     await signIn(page, 'admin@harbor.test', 'Harbor@456');
     await page.waitForURL(/#\/dashboard$/);
+    // Back to the demo password: other e2e files sign in as this admin.
+    const restored = await page.evaluate(async () => {
+      const stored = localStorage.getItem('estatedesk.token') ?? '';
+      const token = stored.startsWith('"') ? JSON.parse(stored) : stored;
+      const id = JSON.parse(localStorage.getItem('estatedesk.user') ?? '{}').id;
+      const res = await fetch(`/api/v1/users/${id}/update-password`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ current_password: 'Harbor@456', new_password: 'Admin@123', new_password_confirmation: 'Admin@123' }),
+      });
+      return res.status;
+    });
+    expect(restored).toBe(200);
     await context.close();
   });
 });
