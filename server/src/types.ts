@@ -19,7 +19,7 @@ import type { RateLimiter } from './plugins/rate-limit';
  * - `signedIn`: any signed-in user. `company` (default false): the route works on the caller's
  *   company, so a user without one (the super admin) is refused with 403 "Company ID not found.".
  * - `permission`: agents need the permission and every one in `also` (403 naming the first
- *   missing); other user types hold them all (SPEC §6). `company` (default true): as for `signedIn`.
+ *   missing); other user types hold them all (src/core/can.ts). `company` (default true): as for `signedIn`.
  * - `anyPermission`: as `permission`, but one of the list is enough.
  * - `payload`: the body decides which permission is needed (create or edit): the plugin checks
  *   the caller (and `company`, default false), the handler calls `ensureAccess` with one of

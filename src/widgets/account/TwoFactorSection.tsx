@@ -72,61 +72,49 @@ type Stage = { kind: 'idle' } | { kind: 'setup'; setup: TwoFactorSetup } | { kin
 function EnableForm({ setup, onEnabled, onCancel }: { setup: TwoFactorSetup; onEnabled(codes: string[]): void; onCancel(): void }) {
   const s = accountStyles();
   const api = useAccountApi();
-  const form = useForm({
-    initial: { code: '', password: '' },
-    validate: (values: { code: string; password: string }) => {
-      const errors: Record<string, string> = {};
-      if (!/^\d{6}$/.test(values.code.replace(/\s/g, ''))) errors.code = TF.codeRequired;
-      if (!values.password) errors.password = MESSAGES.validation.currentPasswordRequired;
-      return Object.keys(errors).length ? { ok: false, errors } : { ok: true, data: { code: values.code.replace(/\s/g, ''), password: values.password } };
-    },
-    onSubmit: async (payload: { code: string; password: string }) => onEnabled(await api.enableTwoFactor(payload)),
-    onError: (error) => ({ errors: fieldErrors(error), formError: Object.keys(fieldErrors(error)).length ? null : reason(error, TF.codeInvalid) }),
-  });
   return (
     <div className={s.stack} style={{ paddingTop: 0 }}>
       <TotpSetupView qrSrc={setup.qr_svg} secret={setup.secret} />
-      <Form form={form} aria-label={T.turnOn}>
-        <div className={s.stack} style={{ paddingTop: 0, maxWidth: 440 }}>
-          <TextField label={T.code} required autoComplete="one-time-code" inputMode="numeric" maxLength={7} {...form.field('code')} />
-          <PasswordField label={T.password} required autoComplete="current-password" {...form.field('password')} />
-        </div>
-        {form.formError && (
-          <p className={s.error} role="alert">
-            {form.formError}
-          </p>
-        )}
-        <div className={s.actions} style={{ justifyContent: 'flex-start' }}>
-          <FormSubmit busyLabel={T.confirming}>{T.confirm}</FormSubmit>
-          <Button variant="secondary" onClick={onCancel}>
-            {T.cancel}
-          </Button>
-        </div>
-      </Form>
+      <ProofForm
+        label={T.turnOn}
+        submitLabel={T.confirm}
+        busyLabel={T.confirming}
+        codeLabel={T.code}
+        appCodeOnly
+        variant="primary"
+        send={async (payload) => onEnabled(await api.enableTwoFactor(payload))}
+        onCancel={onCancel}
+      />
     </div>
   );
 }
 
 interface ProofFormProps {
-  /** The form's name for assistive technology, and its button. */
+  /** The form's name for assistive technology, and its button unless `submitLabel` is given. */
   label: string;
+  submitLabel?: string;
   busyLabel: string;
-  variant: 'danger' | 'secondary';
+  variant: 'primary' | 'danger' | 'secondary';
+  /** The code field's label; by default an app's code or a recovery code. */
+  codeLabel?: string;
+  /** Only a 6-digit code from the app (confirming a set-up: there are no recovery codes yet). */
+  appCodeOnly?: boolean;
   /** The call the password and code prove; its failure shows on the fields or the form. */
   send(payload: { code: string; password: string }): Promise<void>;
   onCancel?(): void;
 }
 
-/** The password and a code, asked before two-factor is turned off or new recovery codes are made. */
-function ProofForm({ label, busyLabel, variant, send, onCancel }: ProofFormProps) {
+/** The password and a code, asked to confirm a set-up, to turn two-factor off or to make new recovery codes. */
+function ProofForm({ label, submitLabel = label, busyLabel, variant, codeLabel = T.offCode, appCodeOnly = false, send, onCancel }: ProofFormProps) {
   const s = accountStyles();
   const form = useForm({
     initial: { code: '', password: '' },
     validate: (values: { code: string; password: string }) => {
+      const code = appCodeOnly ? values.code.replace(/\s/g, '') : values.code.trim();
       const errors: Record<string, string> = {};
-      if (!values.code.trim()) errors.code = TF.codeRequired;
+      if (appCodeOnly ? !/^\d{6}$/.test(code) : !code) errors.code = TF.codeRequired;
       if (!values.password) errors.password = MESSAGES.validation.currentPasswordRequired;
-      return Object.keys(errors).length ? { ok: false, errors } : { ok: true, data: { code: values.code.trim(), password: values.password } };
+      return Object.keys(errors).length ? { ok: false, errors } : { ok: true, data: { code, password: values.password } };
     },
     onSubmit: send,
     onError: (error) => ({ errors: fieldErrors(error), formError: Object.keys(fieldErrors(error)).length ? null : reason(error, TF.codeInvalid) }),
@@ -135,7 +123,7 @@ function ProofForm({ label, busyLabel, variant, send, onCancel }: ProofFormProps
     <Form form={form} aria-label={label}>
       <div className={s.stack} style={{ paddingTop: 0, maxWidth: 440 }}>
         <PasswordField label={T.password} required autoComplete="current-password" {...form.field('password')} />
-        <TextField label={T.offCode} required autoComplete="one-time-code" inputMode="numeric" {...form.field('code')} />
+        <TextField label={codeLabel} required autoComplete="one-time-code" inputMode="numeric" maxLength={appCodeOnly ? 7 : undefined} {...form.field('code')} />
       </div>
       {form.formError && (
         <p className={s.error} role="alert">
@@ -144,7 +132,7 @@ function ProofForm({ label, busyLabel, variant, send, onCancel }: ProofFormProps
       )}
       <div className={s.actions} style={{ justifyContent: 'flex-start' }}>
         <FormSubmit variant={variant} busyLabel={busyLabel}>
-          {label}
+          {submitLabel}
         </FormSubmit>
         {onCancel && (
           <Button variant="secondary" onClick={onCancel}>

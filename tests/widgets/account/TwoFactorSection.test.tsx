@@ -1,18 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../src/contract';
 import { TWO_FACTOR_TEXT as T, TwoFactorSection } from '../../../src/widgets/account/TwoFactorSection';
-import { cleanup, renderScreen, startFakeApi, type FakeApi } from '../auth/support';
+import { renderScreen, useFakeApi } from '../auth/support';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-afterEach(() => {
-  cleanup();
-  api.requests.length = 0;
-});
+const api = useFakeApi();
 
 const status = (data: Record<string, unknown>) => ({
   status: 200,

@@ -1,23 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../src/contract';
 import { AcceptInvitationScreen } from '../../../src/widgets/auth/AcceptInvitationScreen';
-import { cleanup, renderScreen, startFakeApi, toastsOf, type FakeApi } from './support';
+import { renderScreen, toastsOf, useFakeApi } from './support';
 
 const A = MESSAGES.auth;
 const V = MESSAGES.validation;
 const TOKEN = 'an-invitation-token-0123456789';
 const PATH = '/auth/accept-invitation';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-afterEach(() => {
-  cleanup();
-  api.requests.length = 0;
-});
+const api = useFakeApi();
 
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 type User = ReturnType<typeof renderScreen>['user'];

@@ -1,21 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES, PASSWORD_RULES, STORAGE_KEYS, TOAST } from '../../../src/contract';
 import { LoginScreen } from '../../../src/widgets/auth/LoginScreen';
-import { cleanup, renderScreen, startFakeApi, toastsOf, type FakeApi } from './support';
+import { renderScreen, toastsOf, useFakeApi } from './support';
 
 const A = MESSAGES.auth;
 const V = MESSAGES.validation;
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-afterEach(() => {
-  cleanup();
-  api.requests.length = 0;
-});
+const api = useFakeApi();
 
 const ADMIN = { id: 7, name: 'Asha Rao', email: 'asha@sunrise.test', user_type: 'admin', permissions: ['lead-create'], company_id: 3 };
 const LOGIN_OK = { status: 200, body: { status: 'Success', data: { token: 'tok-123', company_id: 3, user: ADMIN } } };

@@ -1,21 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../src/contract';
 import { AdminLoginScreen } from '../../../src/widgets/auth/AdminLoginScreen';
 import { LoginScreen } from '../../../src/widgets/auth/LoginScreen';
 import { TWO_FACTOR_TEXT } from '../../../src/widgets/auth/TwoFactorStep';
-import { cleanup, renderScreen, startFakeApi, type FakeApi } from './support';
+import { renderScreen, useFakeApi } from './support';
 
 const TF = MESSAGES.twoFactor;
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-afterEach(() => {
-  cleanup();
-  api.requests.length = 0;
-});
+const api = useFakeApi();
 
 const USER = { id: 7, name: 'Asha Rao', email: 'asha@sunrise.test', user_type: 'admin', permissions: [], company_id: 3 };
 const SESSION = { status: 'Success', data: { token: 'tok-2fa', company_id: 3, user: USER } };

@@ -1,27 +1,19 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../src/contract';
 import { AdminLoginScreen } from '../../../src/widgets/auth/AdminLoginScreen';
 import { RegisterScreen } from '../../../src/widgets/auth/RegisterScreen';
 import { ResetPasswordScreen } from '../../../src/widgets/auth/ResetPasswordScreen';
 import { UndoEmailChangeScreen } from '../../../src/widgets/auth/UndoEmailChangeScreen';
 import { VerifyEmailScreen } from '../../../src/widgets/auth/VerifyEmailScreen';
-import { cleanup, renderScreen, startFakeApi, toastsOf, type FakeApi } from './support';
+import { renderScreen, toastsOf, useFakeApi } from './support';
 
 const A = MESSAGES.auth;
 const V = MESSAGES.validation;
 const TOKEN = 'a-mailed-token-0123456789';
 
-let api: FakeApi;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-afterEach(() => {
-  cleanup();
-  api.requests.length = 0;
-});
+const api = useFakeApi();
 
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 type User = ReturnType<typeof renderScreen>['user'];

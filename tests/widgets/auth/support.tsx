@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ReactElement } from 'react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createMemoryLocation } from '../../../src/core/location';
 import { createRuntime, type Runtime } from '../../../src/core';
 import { RuntimeProvider } from '../../../src/runtime';
@@ -103,6 +104,31 @@ export async function startFakeApi(): Promise<FakeApi> {
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * The file's fake API: started before its tests, its requests cleared (and the screen unmounted)
+ * after each, closed after all. The object stands for the API once started.
+ *
+ * @example const api = useFakeApi(); it('…', () => { api.on('POST /auth', { status: 200, body: {} }); });
+ */
+export function useFakeApi(): FakeApi {
+  let started: FakeApi | undefined;
+  beforeAll(async () => {
+    started = await startFakeApi();
+  });
+  afterEach(() => {
+    cleanup();
+    if (started) started.requests.length = 0;
+  });
+  afterAll(() => started?.close());
+  return new Proxy({} as FakeApi, {
+    get(_target, key) {
+      if (!started) throw new Error('the fake API starts in beforeAll: use it inside tests');
+      const value = started[key as keyof FakeApi];
+      return typeof value === 'function' ? value.bind(started) : value;
+    },
+  });
 }
 
 /** Renders `ui` with a runtime talking to `api` and a memory location at `path`. */

@@ -4,7 +4,7 @@
  * delete — and beyond SPEC the edit screen's gallery (append photos, remove one, order them and
  * pick the cover) and the company's leads matching a property (lead-read and property-read).
  * Everything works on the caller's company only: another company's property answers 404 and
- * stays unchanged. Who may call (SPEC §6: property-read, -create, -edit, -delete): src/route-access.ts.
+ * stays unchanged. Who may call (property-read, -create, -edit, -delete): src/route-access.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import {
