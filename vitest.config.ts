@@ -10,7 +10,7 @@ export default defineConfig({
           // A ceiling, not a speed goal: typing through a form takes a few seconds on a busy machine.
           testTimeout: 15_000,
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/e2e/**', '**/node_modules/**'],
+          exclude: ['tests/e2e/**', 'tests/cluster/**', '**/node_modules/**'],
         },
       },
     ],

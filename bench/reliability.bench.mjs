@@ -29,18 +29,28 @@
  *    request went out, unread) is sent again once on a new connection, as browsers do; such races
  *    have their own row, and the retry's outcome is judged as above (lib/trafficLoad.mjs).
  *
+ * BENCH_DB=postgres runs the trials on PostgreSQL (rows marked `reliability (PostgreSQL)`): the
+ * seeded database (`estatedesk_reliability_bench` beside BENCH_PG_URL's server) is copied as a
+ * template for each trial, checked with lib/postgresBench.mjs `checkPostgres` instead of the file
+ * checks, and the SIGKILL points are 1.5 s, then half and 90% of the rows committed (the import
+ * commits in batches) instead of WAL bytes; after each kill the bench waits for the
+ * killed import's lease to lapse (server/src/plugins/cost-limits.ts, one import at a time per
+ * person, counted in the database there). On both engines no import may be left
+ * unfinished (`lead_imports` empty) after a stop.
+ *
  * A failed criterion marks its row `failed` (bench/run.mjs exits non-zero). Knobs:
  * RELIABILITY_SECONDS, RELIABILITY_LEADS, RELIABILITY_IMPORT_ROWS; for a closer look:
  * RELIABILITY_TRIALS (mixed,kill,term), RELIABILITY_SEEDED_DIR (start from a DATA_DIR seeded
  * before), RELIABILITY_DUMP_DIR (request records and server output), RELIABILITY_LOG_LEVEL,
  * RELIABILITY_SERVER_DIST (another build of the server), RELIABILITY_KEEP_DIR=1.
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { importCsv, postImport, sampleHeader } from './lib/importCsv.mjs';
+import { dropDatabase, recreateDatabase, settle } from './lib/postgresBench.mjs';
+import { reliabilityStores } from './lib/reliabilityStores.mjs';
 import { api, epochNow, root, seedLeads, signIn, startServer } from './lib/serverProcess.mjs';
-import { checkSqlite } from './lib/sqliteIntegrity.mjs';
 import { summarize, trafficLoad } from './lib/trafficLoad.mjs';
 
 const SECONDS = Number(process.env.RELIABILITY_SECONDS ?? 300);
@@ -63,6 +73,14 @@ const SHUTDOWN_GRACE_MS = (() => {
   if (!match) throw new Error('SHUTDOWN_GRACE_MS not found in server/src/server.ts');
   return Number(match[1].replace(/_/g, ''));
 })();
+/**
+ * PostgreSQL: how long a killed process's import lease keeps its person from importing again
+ * (server/src/plugins/cost-limits.ts LEASE_MS: leases live in the database there, not in memory).
+ */
+const IMPORT_LEASE_MS = (() => {
+  const match = /export const LEASE_MS = ([\d_]+);/.exec(readFileSync(join(root, 'server/src/plugins/cost-limits.ts'), 'utf8'));
+  return match ? Number(match[1].replace(/_/g, '')) : 60_000;
+})();
 const SEARCHES = ['sharma', 'zoya', 'ananya.rao', 'kulkarni', 'priya.n', '98450', '+91 7', 'mysuru', 'pune', 'walk-in', 'iyer1', 'deshmukh'];
 const SOURCES = ['Website', 'Ads campaign', 'Walk-in', 'Referral', 'Other'];
 /** Calls per second of each kind in the mixed run. */
@@ -70,22 +88,14 @@ const SOURCES = ['Website', 'Ads campaign', 'Walk-in', 'Referral', 'Other'];
 const NO_SEARCH_LIMIT = { LIMIT_SEARCHES_PER_MINUTE: '1000000' };
 const RATES = { list: 100, search: 5, 'edit source': 5, 'edit activity': 5, 'edit property': 5, 'edit status': 5, add: 5, delete: 5 };
 
-const BENCH = 'reliability';
+const ENGINE = (process.env.BENCH_DB || 'sqlite').toLowerCase();
+if (ENGINE !== 'sqlite' && ENGINE !== 'postgres') throw new Error(`BENCH_DB must be sqlite or postgres, got "${process.env.BENCH_DB}"`);
+const POSTGRES = ENGINE === 'postgres';
+const BENCH = POSTGRES ? 'reliability (PostgreSQL)' : 'reliability';
 const round = (n, digits = 1) => (Number.isFinite(n) ? Math.round(n * 10 ** digits) / 10 ** digits : n);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const log = (text) => process.stderr.write(`  reliability: ${text}\n`);
-
-function copyDir(from, label) {
-  const to = mkdtempSync(join(tmpdir(), `ed-bench-rel-${label}-`));
-  cpSync(from, to, { recursive: true });
-  return to;
-}
-const removeDir = (dir) => KEEP || rmSync(dir, { recursive: true, force: true });
-const walBytes = (dataDir) => {
-  const file = join(dataDir, 'estatedesk.sqlite-wal');
-  return existsSync(file) ? statSync(file).size : 0;
-};
-const mb = (bytes) => round(bytes / 1024 / 1024, 1);
+const { removeDir, walBytes, mb, pgTarget, copyStore, removeStore, checkStore, newestLeadId, leadsAfter, seedPostgres } = reliabilityStores({ postgres: POSTGRES, keep: KEEP, env: NO_SEARCH_LIMIT });
 
 /** Writes a trial's records and the server's output into DUMP_DIR, when set. */
 function dump(name, records, output) {
@@ -133,11 +143,11 @@ async function stopServer(server) {
 // ---------------------------------------------------------------------------------------------
 
 async function mixedRun(pristine, row) {
-  const dataDir = copyDir(pristine, 'mixed');
+  const store = await copyStore(pristine, 'mixed');
   let server;
   let load;
   try {
-    server = await startServer(dataDir, { logLevel: LOG_LEVEL, dist: SERVER_DIST, env: NO_SEARCH_LIMIT });
+    server = await startServer(store.dataDir, { logLevel: LOG_LEVEL, dist: SERVER_DIST, env: store.env });
     const session = await signIn(server.url, undefined);
     const headers = { authorization: `Bearer ${session.token}` };
     const wf = session.workflows;
@@ -214,7 +224,7 @@ async function mixedRun(pristine, row) {
     const stopped = await stopServer(server);
     const errors = serverErrors(server.output());
     dump('mixed', records, server.output());
-    const check = await checkSqlite(dataDir, { companyId: session.companyId, emailLike: 'reliability.mixed.%' });
+    const check = await checkStore(store, { companyId: session.companyId, emailLike: 'reliability.mixed.%' });
 
     const byKind = Object.fromEntries(summary.map((k) => [k.kind, k]));
     let failedTotal = 0;
@@ -236,6 +246,13 @@ async function mixedRun(pristine, row) {
     const outsideList = outside.find((k) => k.kind === 'list');
     row(`mixed: import of ${IMPORT_ROWS.toLocaleString('en-IN')} rows under the load: status / imported / time`, `${imported.status} / ${imported.body?.data?.data?.imported ?? imported.error ?? '?'} / ${round(imported.ms / 1000, 2)} s`, '', `200 / ${IMPORT_ROWS}`, imported.status !== 200 || imported.body?.data?.data?.imported !== IMPORT_ROWS);
     row('mixed: requests open while the import ran (count / longest ms)', `${during.length} / ${round(Math.max(0, ...during.map((r) => r.end - r.due)), 0)}`, '');
+    // What others see while an import writes: list pages, and every single-lead write (the import
+    // commits in batches so they go in between).
+    const EDITS = new Set(['edit source', 'edit activity', 'edit property', 'edit status', 'add', 'delete']);
+    const duringList = summarize(during.filter((r) => r.kind === 'list'))[0];
+    const duringEdits = summarize(during.filter((r) => EDITS.has(r.kind)).map((r) => ({ ...r, kind: 'edits' })))[0];
+    if (duringList) row(`mixed: list pages during the import: count / p50 / p99 ms`, `${duringList.count} / ${round(duringList.p50)} / ${round(duringList.p99)}`, '', 'p99 ≤ 50');
+    if (duringEdits) row(`mixed: edits, adds and deletes during the import: count / p50 / p99 ms`, `${duringEdits.count} / ${round(duringEdits.p50)} / ${round(duringEdits.p99)}`, '', 'p99 ≤ 200');
     if (outsideList) row('mixed: list p50 / p99 of requests not overlapping the import', `${round(outsideList.p50)} / ${round(outsideList.p99)}`, 'ms');
     const added = byKind.add?.ok ?? 0;
     const deleted = byKind.delete?.ok ?? 0;
@@ -251,7 +268,7 @@ async function mixedRun(pristine, row) {
     load?.stop();
     await load?.done.catch(() => {});
     if (server && server.child.exitCode === null && server.child.signalCode === null) await stopServer(server);
-    removeDir(dataDir);
+    await removeStore(store);
   }
 }
 
@@ -260,51 +277,61 @@ async function mixedRun(pristine, row) {
 // ---------------------------------------------------------------------------------------------
 
 /** Stops a restarted server and checks the file; returns { stopped, check }. */
-async function stopAndCheck(server, dataDir, companyId, tag) {
+async function stopAndCheck(server, store, companyId, tag) {
   const stopped = await stopServer(server);
-  const check = await checkSqlite(dataDir, { companyId, emailLike: `reliability.${tag}.%` });
+  const check = await checkStore(store, { companyId, emailLike: `reliability.${tag}.%` });
   return { stopped, check };
 }
 
 async function killDuringImport(pristine, row) {
-  // Reference: the import's time on this database with nothing else running.
-  const scratch = copyDir(pristine, 'ref');
+  // Reference: the import's time (SQLite: and the WAL bytes it writes) with nothing else running.
+  const scratch = await copyStore(pristine, 'ref');
   let referenceWal;
   try {
-    const server = await startServer(scratch, { logLevel: LOG_LEVEL, dist: SERVER_DIST, env: NO_SEARCH_LIMIT });
+    const server = await startServer(scratch.dataDir, { logLevel: LOG_LEVEL, dist: SERVER_DIST, env: scratch.env });
     try {
       const session = await signIn(server.url);
       const csv = importCsv(await sampleHeader(server.url, session.token), IMPORT_ROWS, { tag: 'kill', phoneLead: '6', workflow: 'Open' });
-      const wal0 = walBytes(scratch);
+      const wal0 = walBytes(scratch.dataDir);
       const ref = await postImport(server.url, session.token, csv);
       if (ref.status !== 200 || ref.body?.data?.data?.imported !== IMPORT_ROWS) throw new Error(`reference import: ${ref.status} ${JSON.stringify(ref.body).slice(0, 300)}`);
-      referenceWal = walBytes(scratch) - wal0;
-      row(`SIGKILL: reference import (${IMPORT_ROWS.toLocaleString('en-IN')} rows, nothing else running): time / WAL written`, `${round(ref.ms / 1000, 2)} s / ${mb(referenceWal)} MB`, '');
+      referenceWal = walBytes(scratch.dataDir) - wal0;
+      row(`SIGKILL: reference import (${IMPORT_ROWS.toLocaleString('en-IN')} rows, nothing else running): time${POSTGRES ? '' : ' / WAL written'}`, `${round(ref.ms / 1000, 2)} s${POSTGRES ? '' : ` / ${mb(referenceWal)} MB`}`, '');
     } finally {
       await stopServer(server);
     }
   } finally {
-    removeDir(scratch);
+    await removeStore(scratch);
   }
 
-  const dataDir = copyDir(pristine, 'kill');
+  const store = await copyStore(pristine, 'kill');
+  const start = () => startServer(store.dataDir, { logLevel: LOG_LEVEL, dist: SERVER_DIST, env: store.env });
   let server;
   try {
-    server = await startServer(dataDir, { logLevel: LOG_LEVEL, dist: SERVER_DIST, env: NO_SEARCH_LIMIT });
+    server = await start();
     let session = await signIn(server.url);
     const companyId = session.companyId;
     const before = await companyTotal(server.url, session);
     const csv = importCsv(await sampleHeader(server.url, session.token), IMPORT_ROWS, { tag: 'kill', phoneLead: '6', workflow: 'Open' });
-    // A time, and then progress: the share of the reference's WAL bytes written (its speed varies
-    // with the machine's load; its bytes do not).
-    const points = [
-      { label: '1.5 s after sending', ms: 1500 },
-      { label: "half the reference's WAL written", wal: referenceWal * 0.5 },
-      { label: "90% of the reference's WAL written", wal: referenceWal * 0.9 },
-    ];
+    // A time, and then progress: SQLite, the share of the reference's WAL bytes written (its speed
+    // varies with the machine's load; its bytes do not); PostgreSQL, shares of the reference's time.
+    const points = POSTGRES
+      ? [
+          { label: '1.5 s after sending', ms: 1500 },
+          { label: 'half the rows committed', committed: IMPORT_ROWS * 0.5 },
+          { label: '90% of the rows committed', committed: IMPORT_ROWS * 0.9 },
+        ]
+      : [
+          { label: '1.5 s after sending', ms: 1500 },
+          { label: "half the reference's WAL written", wal: referenceWal * 0.5 },
+          { label: "90% of the reference's WAL written", wal: referenceWal * 0.9 },
+        ];
     let largestWrite = 0;
+    let mostCommitted = 0;
     for (const point of points) {
-      const wal0 = walBytes(dataDir);
+      const wal0 = walBytes(store.dataDir);
+      // PostgreSQL: the import's leads are the ones with larger ids than any lead now.
+      const idsFrom = POSTGRES ? await newestLeadId(store) : 0;
       const sentAt = epochNow();
       let answered = null;
       const pending = postImport(server.url, session.token, csv).then(
@@ -313,26 +340,34 @@ async function killDuringImport(pristine, row) {
       );
       const giveUp = sentAt + 120_000;
       while (!answered && epochNow() < giveUp) {
-        if (point.ms != null ? epochNow() - sentAt >= point.ms : walBytes(dataDir) - wal0 >= point.wal) break;
+        if (point.ms != null) {
+          if (epochNow() - sentAt >= point.ms) break;
+        } else if (point.committed != null) {
+          if ((await leadsAfter(store, idsFrom)) >= point.committed) break;
+        } else if (walBytes(store.dataDir) - wal0 >= point.wal) break;
         await sleep(5);
       }
+      // The import commits batch by batch: what it had committed is what the restart must take back.
+      const committed = POSTGRES ? await leadsAfter(store, idsFrom) : null;
       const answeredBefore = answered && answered.status !== 0;
-      const walGrowth = walBytes(dataDir) - wal0;
+      const walGrowth = walBytes(store.dataDir) - wal0;
       const killedAt = server.signal('SIGKILL');
       largestWrite = Math.max(largestWrite, walGrowth);
+      mostCommitted = Math.max(mostCommitted, committed ?? 0);
       const exit = await server.exited;
       await pending;
-      log(`SIGKILL at ${round((killedAt - sentAt) / 1000, 2)} s (${point.label}): WAL +${mb(walGrowth)} MB, import ${answeredBefore ? `answered ${answered.status} first` : `cut (${answered?.error})`}`);
+      const written = POSTGRES ? `${committed} leads committed` : `WAL +${mb(walGrowth)} MB`;
+      log(`SIGKILL at ${round((killedAt - sentAt) / 1000, 2)} s (${point.label}): ${written}, import ${answeredBefore ? `answered ${answered.status} first` : `cut (${answered?.error})`}`);
 
       const restartAt = epochNow();
-      server = await startServer(dataDir, { logLevel: LOG_LEVEL, dist: SERVER_DIST, env: NO_SEARCH_LIMIT });
+      server = await start();
       const restartMs = epochNow() - restartAt;
       session = await signIn(server.url);
       const total = await companyTotal(server.url, session);
-      const { stopped, check } = await stopAndCheck(server, dataDir, companyId, 'kill');
+      const { stopped, check } = await stopAndCheck(server, store, companyId, 'kill');
       const whole = check.ok && total === before && check.companyLeads === before && check.matching === 0;
       row(
-        `SIGKILL at ${round((killedAt - sentAt) / 1000, 2)} s into the import (${point.label}; WAL +${mb(walGrowth)} MB written): leads before → after restart (API; file); imported rows left`,
+        `SIGKILL at ${round((killedAt - sentAt) / 1000, 2)} s into the import (${point.label}; ${written}): leads before → after restart (API; database); imported rows left`,
         `${before} → ${total}; ${check.companyLeads}; ${check.matching}`,
         '',
         `${before}; 0 left`,
@@ -340,7 +375,9 @@ async function killDuringImport(pristine, row) {
       );
       if (answeredBefore) row(`SIGKILL (${point.label}): the import answered before the kill`, `${answered.status}`, '', 'cut by the kill', true);
       row(
-        `SIGKILL (${point.label}): database after restart (integrity_check, foreign_key_check, leads_search integrity-check, lead_counts)`,
+        POSTGRES
+          ? `SIGKILL (${point.label}): database after restart (lead_counts, no unfinished import)`
+          : `SIGKILL (${point.label}): database after restart (integrity_check, foreign_key_check, leads_search integrity-check, lead_counts, no unfinished import)`,
         check.ok ? 'ok' : check.problems.join('; '),
         '',
         'ok',
@@ -348,20 +385,26 @@ async function killDuringImport(pristine, row) {
       );
       row(`SIGKILL (${point.label}): restart to healthy / later SIGTERM exit`, `${round(restartMs, 0)} ms / ${stopped.code ?? stopped.signal}`, '', 'exit 0', stopped.code !== 0);
       if (!whole) log(`SIGKILL (${point.label}): ${check.problems.join('; ')}`);
-      server = await startServer(dataDir, { logLevel: LOG_LEVEL, dist: SERVER_DIST, env: NO_SEARCH_LIMIT });
+      if (POSTGRES) {
+        // The killed import's lease (one import at a time per person) lapses only after a while.
+        log(`waiting ${round(IMPORT_LEASE_MS / 1000, 0)} s for the killed import's lease to lapse`);
+        await sleep(IMPORT_LEASE_MS + 1000);
+      }
+      server = await start();
       session = await signIn(server.url);
     }
 
     // At least one kill must have landed while the import was writing its rows.
-    if (largestWrite < 1024 * 1024) row('SIGKILL: no kill landed while the import was writing (WAL growth under 1 MB at every kill)', mb(largestWrite), 'MB', '≥ 1', true);
+    if (POSTGRES && mostCommitted === 0) row('SIGKILL: no kill landed while the import was writing (no lead of it committed at any kill)', 0, 'leads', '≥ 1', true);
+    if (!POSTGRES && largestWrite < 1024 * 1024) row('SIGKILL: no kill landed while the import was writing (WAL growth under 1 MB at every kill)', mb(largestWrite), 'MB', '≥ 1', true);
 
     // The killed imports left nothing: the same file goes in whole.
     const full = await postImport(server.url, session.token, csv);
     const total = await companyTotal(server.url, session);
-    const { stopped, check } = await stopAndCheck(server, dataDir, companyId, 'kill');
+    const { stopped, check } = await stopAndCheck(server, store, companyId, 'kill');
     server = null;
     row(
-      'SIGKILL: the same file imported after the kills: status / imported / leads after (API; file)',
+      'SIGKILL: the same file imported after the kills: status / imported / leads after (API; database)',
       `${full.status} / ${full.body?.data?.data?.imported} / ${total}; ${check.companyLeads}`,
       '',
       `200 / ${IMPORT_ROWS} / ${before + IMPORT_ROWS}`,
@@ -370,7 +413,7 @@ async function killDuringImport(pristine, row) {
     row('SIGKILL: database after that import', check.ok ? 'ok' : check.problems.join('; '), '', 'ok', !check.ok || stopped.code !== 0);
   } finally {
     if (server && server.child.exitCode === null && server.child.signalCode === null) await stopServer(server);
-    removeDir(dataDir);
+    await removeStore(store);
   }
 }
 
@@ -379,11 +422,11 @@ async function killDuringImport(pristine, row) {
 // ---------------------------------------------------------------------------------------------
 
 async function termUnderLoad(pristine, row) {
-  const dataDir = copyDir(pristine, 'term');
+  const store = await copyStore(pristine, 'term');
   let server;
   let load;
   try {
-    server = await startServer(dataDir, { logLevel: LOG_LEVEL, dist: SERVER_DIST, env: NO_SEARCH_LIMIT });
+    server = await startServer(store.dataDir, { logLevel: LOG_LEVEL, dist: SERVER_DIST, env: store.env });
     const session = await signIn(server.url);
     const before = await companyTotal(server.url, session);
     const csv = importCsv(await sampleHeader(server.url, session.token), IMPORT_ROWS, { tag: 'term', phoneLead: '6', workflow: 'Open' });
@@ -474,27 +517,34 @@ async function termUnderLoad(pristine, row) {
     );
     row('SIGTERM: process exit: code / time after the signal', `${exit ? exit.code ?? exit.signal : 'none (killed)'} / ${round(exitMs, 0)} ms`, '', `0 within ${SHUTDOWN_GRACE_MS} ms`, !exit || exit.code !== 0 || exitMs > SHUTDOWN_GRACE_MS);
     row('SIGTERM: server error log lines', errors.length ? `${errors.length}: ${errors[0].slice(0, 300)}` : 0, '', '0', errors.length > 0);
-    const check = await checkSqlite(dataDir, { companyId: session.companyId, emailLike: 'reliability.term.%' });
+    const check = await checkStore(store, { companyId: session.companyId, emailLike: 'reliability.term.%' });
     const expected = before + (importOk ? IMPORT_ROWS : 0);
     row('SIGTERM: database after the exit: checks / company leads', `${check.ok ? 'ok' : check.problems.join('; ')} / ${check.companyLeads}`, '', `ok / ${expected}`, !check.ok || check.companyLeads !== expected);
   } finally {
     load?.stop();
     await load?.done.catch(() => {});
     if (server && server.child.exitCode === null && server.child.signalCode === null) await stopServer(server);
-    removeDir(dataDir);
+    await removeStore(store);
   }
 }
 
 /** Rows `{ benchmark, metric, value, unit, target?, failed? }` for bench/run.mjs; `failed` rows make it exit non-zero. */
+/** Rows `{ benchmark, metric, value, unit, target?, failed? }` for bench/run.mjs; `failed` rows make it exit non-zero. */
 export default async function reliabilityBenchmark() {
   const rows = [];
   const row = (metric, value, unit, target, failed = false) => rows.push({ benchmark: BENCH, metric, value, unit, ...(target ? { target: failed ? `${target} — FAILED` : target } : {}), ...(failed ? { failed: true } : {}) });
-  const pristine = SEEDED_DIR || mkdtempSync(join(tmpdir(), 'ed-bench-rel-seed-'));
+  const pristine = { dataDir: SEEDED_DIR || mkdtempSync(join(tmpdir(), 'ed-bench-rel-seed-')), target: POSTGRES ? pgTarget('') : null };
   try {
-    if (!SEEDED_DIR) {
+    if (!SEEDED_DIR || POSTGRES) {
       log(`seeding ${LEADS} leads…`);
       try {
-        row(`seed ${LEADS.toLocaleString('en-IN')} leads (SQLite)`, round(seedLeads(pristine, LEADS, { dist: SERVER_DIST }), 1), 's');
+        if (pristine.target) {
+          await recreateDatabase(pristine.target);
+          row(`seed ${LEADS.toLocaleString('en-IN')} leads (PostgreSQL)`, round(seedPostgres(pristine.dataDir, pristine.target, LEADS, SERVER_DIST), 1), 's');
+          await settle(pristine.target);
+        } else {
+          row(`seed ${LEADS.toLocaleString('en-IN')} leads (SQLite)`, round(seedLeads(pristine.dataDir, LEADS, { dist: SERVER_DIST }), 1), 's');
+        }
       } catch (error) {
         row('seed: error', String(error?.message ?? error).slice(0, 600), '', 'none', true);
         return rows;
@@ -515,7 +565,8 @@ export default async function reliabilityBenchmark() {
       }
     }
   } finally {
-    if (!SEEDED_DIR) removeDir(pristine);
+    if (!SEEDED_DIR) removeDir(pristine.dataDir);
+    if (pristine.target && !KEEP) await dropDatabase(pristine.target).catch((error) => log(`could not drop ${pristine.target.name}: ${error.message}`));
   }
   return rows;
 }

@@ -11,8 +11,8 @@ import { readdirSync } from 'node:fs';
 
 const dir = new URL('.', import.meta.url);
 const only = process.argv.slice(2);
-/** Long fault trials (minutes, kills and restarts): `npm run bench -- reliability`. */
-const ON_REQUEST = new Set(['reliability.bench.mjs']);
+/** Long runs (minutes): fault trials `npm run bench -- reliability`, processes behind haproxy `npm run bench -- scale`. */
+const ON_REQUEST = new Set(['reliability.bench.mjs', 'scale.bench.mjs']);
 const files = readdirSync(dir)
   .filter((f) => f.endsWith('.bench.mjs'))
   .filter((f) => (only.length === 0 ? !ON_REQUEST.has(f) : only.some((o) => f.startsWith(o))))

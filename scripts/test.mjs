@@ -4,7 +4,7 @@
  * type check, lint, client unit/component tests, server tests on SQLite and PostgreSQL, the build,
  * and end-to-end tests in Chromium — and ends with one "Tests: N passed, N failed" line.
  *
- * Chromium and PostgreSQL come from Debian's packages. Where they are missing and this process may
+ * Chromium, PostgreSQL and haproxy come from Debian's packages. Where they are missing and this process may
  * install them (root with apt-get), it does; otherwise it stops and says what to install.
  * Set PG_TEST_URL to use a PostgreSQL server of your own instead.
  */
@@ -77,6 +77,11 @@ function ensurePostgres() {
   process.env.PG_TEST_URL = 'postgres://estatedesk:estatedesk@127.0.0.1:5432/estatedesk_test';
 }
 
+/** haproxy from Debian's package, for the cluster test (two server processes behind it). */
+function ensureHaproxy() {
+  if (!has('haproxy')) aptInstall(['haproxy'], 'haproxy (for the cluster test)');
+}
+
 /** Counts from vitest's JSON reports, so the closing line sums every suite. */
 function tally() {
   let passed = 0;
@@ -100,6 +105,7 @@ const vitest = (name, args) => [
 
 ensureChromium();
 ensurePostgres();
+ensureHaproxy();
 
 const steps = [
   ['Type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
@@ -108,6 +114,7 @@ const steps = [
   ['Client unit and component tests (happy-dom)', 'npx', vitest('client', ['--project', 'client'])],
   ['Server tests (SQLite and PostgreSQL)', 'npx', vitest('server', ['--root', 'server'])],
   ['Build (library, script-tag runtime, full admin page, server)', 'npm', ['run', 'build']],
+  ['Cluster test (two server processes behind haproxy, PostgreSQL, a local bucket)', 'npx', vitest('cluster', ['--config', 'tests/cluster/vitest.config.ts'])],
   ['End-to-end tests (Chromium)', 'npx', vitest('e2e', ['--config', 'tests/e2e/vitest.config.ts'])],
 ];
 

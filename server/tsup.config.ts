@@ -12,6 +12,7 @@ export default defineConfig({
     server: 'src/server.ts',
     app: 'src/app.ts',
     'seed-cli': 'src/seed-cli.ts',
+    'media-copy': 'src/media-copy.ts',
     'import-worker': 'src/modules/leads/import/worker.ts',
   },
   outDir: 'dist',

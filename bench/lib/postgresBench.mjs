@@ -57,37 +57,85 @@ export async function settle(target) {
 }
 
 /**
- * The server's search document on PostgreSQL, exactly as `SEARCH_DOCUMENT_PG` in
- * server/src/modules/leads/search.ts (the expression of index leads_search_trgm).
+ * search.ts `hasTrigram`: whether pg_trgm finds a trigram in the LIKE pattern of `text` (a run of
+ * letters or digits, padded with two spaces when a character precedes it and one when one
+ * follows, three long).
  */
-const SEARCH_DOCUMENT_PG = `(leads.first_name || ' ' || coalesce(leads.last_name, '') || chr(31) || coalesce(leads.email, '') || chr(31) || coalesce(leads.phone, '') || chr(31) || coalesce(leads.city, '') || chr(31) || coalesce(leads.lead_source, ''))`;
-/** search.ts `usesIndex(true, text)`: without a run of three letters or digits pg_trgm has no trigram to look up. */
-const usesIndex = (text) => /[\p{L}\p{N}]{3}/u.test(text);
+function hasTrigram(text) {
+  for (const run of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+    const before = run.index > 0 ? 2 : 0;
+    const after = run.index + run[0].length < text.length ? 1 : 0;
+    if ([...run[0]].length + before + after >= 3) return true;
+  }
+  return false;
+}
 
 /**
  * The same search two ways on the bench database, as `databaseSearch` does on the SQLite file:
- * - indexed: the server's own condition (search.ts `searchCondition`): ILIKE on the expression of
- *   the trigram index, or, for a text without three letters or digits in a row (e.g. "+91 7"), the
- *   same ILIKE kept off the index with `|| ''`, as the server runs it;
- * - scan: the same ILIKE always kept off the trigram index with `|| ''`.
+ * - indexed: the server's own condition (search.ts `searchCondition`): LIKE on the stored,
+ *   lower-cased `search_doc` under the pg_trgm index `leads_search_doc`, or, for a text in which
+ *   pg_trgm finds no trigram, strpos on the company's rows, as the server runs it;
+ * - scan: strpos always, which no index serves.
  * Each is the count and the first 1,000 rows newest first of the company's matches; both must
  * count the same (searchRounds.mjs). The page's order is left to the planner here; the server
- * counts first and picks it (repository.ts `walkNewestFirst`), so the API rows show that choice.
+ * counts first and picks it (postgresList.repository.ts `walkNewestFirst`), so the API rows show
+ * that choice.
  */
 export async function postgresSearch(target, companyId, searches) {
   return withClient(target.url, async (client) => {
+    await client.query('SET jit = off');
     const statements = (condition) => ({
       count: `SELECT count(*) AS n FROM leads WHERE leads.company_id = $1 AND ${condition}`,
       page: `SELECT leads.* FROM leads WHERE leads.company_id = $1 AND ${condition} ORDER BY leads.id DESC LIMIT 1000`,
     });
-    const onIndex = statements(`${SEARCH_DOCUMENT_PG} ILIKE $2`);
-    const offIndex = statements(`(${SEARCH_DOCUMENT_PG} || '') ILIKE $2`);
-    const run = async (sqls, term) => {
-      const values = [companyId, containsPattern(term)];
-      const { rows } = await client.query(sqls.count, values);
-      await client.query(sqls.page, values);
+    const onIndex = statements('leads.search_doc LIKE lower($2)');
+    const offIndex = statements('strpos(leads.search_doc, lower($2)) > 0');
+    const run = async (sqls, value) => {
+      const { rows } = await client.query(sqls.count, [companyId, value]);
+      await client.query(sqls.page, [companyId, value]);
       return Number(rows[0].n);
     };
-    return searchRounds(searches, { indexed: (term) => run(usesIndex(term) ? onIndex : offIndex, term), scan: (term) => run(offIndex, term) });
+    return searchRounds(searches, {
+      indexed: (term) => (hasTrigram(term) ? run(onIndex, containsPattern(term)) : run(offIndex, term)),
+      scan: (term) => run(offIndex, term),
+    });
+  });
+}
+
+/** A copy of database `from` as `to` (both from benchDatabase), made from it as a template; `to` is dropped first. */
+export async function copyDatabase(from, to) {
+  await withClient(to.adminUrl, async (client) => {
+    await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(to.name)} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${client.escapeIdentifier(to.name)} TEMPLATE ${client.escapeIdentifier(from.name)}`);
+  });
+}
+
+/** Runs one query on the bench database and gives its rows. */
+export const queryRows = (target, text, values = []) => withClient(target.url, async (client) => (await client.query(text, values)).rows);
+
+/**
+ * The bench database after a server stopped, as lib/sqliteIntegrity.mjs checks a SQLite file:
+ * every tab total of `lead_counts` (kept by triggers) beside a count of the leads, no import left
+ * unfinished in `lead_imports`, and the company's leads and those whose e-mail is LIKE emailLike.
+ * @returns {Promise<{ ok: boolean, problems: string[], leads: number, companyLeads?: number, matching?: number }>}
+ */
+export async function checkPostgres(target, { companyId, emailLike } = {}) {
+  return withClient(target.url, async (client) => {
+    const problems = [];
+    const one = async (text, values = []) => Number(Object.values((await client.query(text, values)).rows[0])[0]);
+    const leads = await one('SELECT count(*) FROM leads');
+    const counts = (
+      await client.query(`SELECT c.company_id, c.workflow_key, c.n, coalesce(a.n, 0) AS actual FROM lead_counts c
+        FULL JOIN (SELECT company_id, coalesce(workflow_id, 0) AS workflow_key, count(*) AS n FROM leads GROUP BY 1, 2) a
+          ON a.company_id = c.company_id AND a.workflow_key = c.workflow_key
+        WHERE coalesce(c.n, 0) <> coalesce(a.n, 0)`)
+    ).rows;
+    if (counts.length) problems.push(`lead_counts off in ${counts.length} tabs, e.g. ${JSON.stringify(counts[0])}`);
+    const unfinished = await one('SELECT count(*) FROM lead_imports');
+    if (unfinished) problems.push(`${unfinished} imports left unfinished in lead_imports`);
+    const result = { leads };
+    if (companyId != null) result.companyLeads = await one('SELECT count(*) FROM leads WHERE company_id = $1', [companyId]);
+    if (emailLike != null) result.matching = await one('SELECT count(*) FROM leads WHERE email LIKE $1', [emailLike]);
+    return { ok: problems.length === 0, problems, ...result };
   });
 }

@@ -39,6 +39,7 @@ import errorsPlugin from './plugins/errors';
 import mailPlugin, { type MailTransport } from './plugins/mail';
 import rateLimitPlugin, { DEFAULT_RATE_LIMITS, type LimitName, type LimitPair, type RateLimitSettings } from './plugins/rate-limit';
 import securityHeadersPlugin from './plugins/security-headers';
+import sharedStatePlugin from './plugins/shared-state';
 import staticPlugin, { type StaticDirs } from './plugins/static';
 import type { RouteAccessTable } from './route-access';
 import type { RouteSummary } from './types';
@@ -128,6 +129,7 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
   app.register(securityHeadersPlugin);
   app.register(bodyDrainPlugin);
   app.register(dbPlugin, { handle: options.db, keepOpen: options.keepDbOpen, migrate: options.migrate, demo: options.demo ?? config.demoData });
+  app.register(sharedStatePlugin);
   app.register(rateLimitPlugin, { limits: mergeLimits(options.rateLimits) });
   app.register(costLimitPlugin, { limits: { ...DEFAULT_COST_LIMITS, ...options.costLimits } });
   app.register(mailPlugin, { transport: options.mailTransport });

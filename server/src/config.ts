@@ -8,6 +8,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { type ConnectionLimits, connectionLimitsFrom, DEFAULT_CONNECTION_LIMITS } from './lib/connections';
 import { parseFrameAncestors } from './lib/csp';
+import { imagePrefixFor, type MediaStorage, mediaStorageFrom } from './lib/media-store/settings';
 
 export interface AppConfig {
   port: number;
@@ -33,6 +34,8 @@ export interface AppConfig {
   jwtSecret: Uint8Array;
   /** URL prefix under which uploaded files are served (a bucket may serve it instead). */
   imagePrefix: string;
+  /** Where uploaded files are kept: DATA_DIR/uploads, or a bucket when S3_BUCKET is set (lib/media-store). */
+  mediaStorage: MediaStorage;
   /** Trust X-Forwarded-* headers (behind a reverse proxy) so rate limits see the client's IP. */
   trustProxy: boolean;
   logLevel: string;
@@ -75,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       .filter(Boolean),
     jwtSecret: env.JWT_SECRET ? secretFromText(env.JWT_SECRET) : undefined,
     imagePrefix: env.IMAGE_PREFIX?.trim() || undefined,
+    mediaStorage: mediaStorageFrom(env),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL?.trim() || undefined,
     demoData: !/^(0|off|false|no)$/i.test(env.DEMO_DATA?.trim() ?? ''),
@@ -91,8 +95,8 @@ export function resolveConfig(partial: ConfigInput = {}): AppConfig {
   // Listening on every interface says nothing about the address people use: link to localhost.
   const linkHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   const publicUrl = (partial.publicUrl ?? `http://${linkHost}:${port}`).replace(/\/+$/, '');
-  let imagePrefix = partial.imagePrefix ?? '/uploads/';
-  if (!imagePrefix.endsWith('/')) imagePrefix += '/';
+  const mediaStorage: MediaStorage = partial.mediaStorage ?? { kind: 'local' };
+  const imagePrefix = imagePrefixFor(mediaStorage, partial.imagePrefix);
   return {
     port,
     host,
@@ -105,6 +109,7 @@ export function resolveConfig(partial: ConfigInput = {}): AppConfig {
     allowedOrigins: (partial.allowedOrigins ?? []).map((o) => o.replace(/\/+$/, '')),
     jwtSecret: partial.jwtSecret ?? loadOrCreateSecret(dataDir),
     imagePrefix,
+    mediaStorage,
     trustProxy: partial.trustProxy ?? false,
     logLevel: partial.logLevel ?? 'info',
     demoData: partial.demoData ?? true,

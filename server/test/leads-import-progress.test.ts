@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_IMPORT_HEADERS } from '../../src/contract';
 import { ImportProgressBoard, KEEP_MS, type ImportProgress } from '../src/modules/leads/import/progress';
+import { MemoryStore } from '../src/shared-state/memory';
 import { setImportWorkerFile } from '../src/modules/leads/import/thread';
 import { multipartBody } from './helpers/multipart';
 import { type Persona, useTestApp } from './helpers/testApp';
@@ -160,32 +161,60 @@ describe('ImportProgressBoard', () => {
   const owner = { userId: 7, sessionId: 's1' };
   const step = (phase: ImportProgress['phase'], checked = 0): ImportProgress => ({ phase, checked, written: checked, total: 10, received: 500, size: 500 });
 
-  it('keeps an ended import for KEEP_MS, and starts afresh under a reused id', () => {
+  it('keeps an ended import for KEEP_MS, and starts afresh under a reused id', async () => {
     let now = 0;
-    const board = new ImportProgressBoard(() => now);
+    const board = new ImportProgressBoard(new MemoryStore(), () => now);
     const tell = board.tracker(owner, 'import-1');
-    expect(board.get(owner, 'import-1')).toBeNull();
+    expect(await board.get(owner, 'import-1')).toBeNull();
     tell(step('writing', 4));
-    expect(board.get(owner, 'import-1')).toEqual(step('writing', 4));
-    expect(board.get({ ...owner, sessionId: 's2' }, 'import-1')).toBeNull();
-    expect(board.get({ ...owner, userId: 8 }, 'import-1')).toBeNull();
+    await tell.settled();
+    expect(await board.get(owner, 'import-1')).toEqual(step('writing', 4));
+    expect(await board.get({ ...owner, sessionId: 's2' }, 'import-1')).toBeNull();
+    expect(await board.get({ ...owner, userId: 8 }, 'import-1')).toBeNull();
     tell(step('done', 10));
-    now += KEEP_MS;
-    expect(board.get(owner, 'import-1')).toEqual(step('done', 10));
+    await tell.settled();
+    now += KEEP_MS - 1;
+    expect(await board.get(owner, 'import-1')).toEqual(step('done', 10));
     now += 1;
-    expect(board.get(owner, 'import-1')).toBeNull();
+    expect(await board.get(owner, 'import-1')).toBeNull();
     const again = board.tracker(owner, 'import-1');
     again(step('reading'));
-    expect(board.get(owner, 'import-1')).toEqual(step('reading'));
+    await again.settled();
+    expect(await board.get(owner, 'import-1')).toEqual(step('reading'));
   });
 
-  it('drops an import that stopped changing (an upload broken off) KEEP_MS after its last change', () => {
+  it('drops an import that stopped changing (an upload broken off) KEEP_MS after its last change', async () => {
     let now = 0;
-    const board = new ImportProgressBoard(() => now);
-    board.tracker(owner, 'import-2')(step('receiving'));
-    now += KEEP_MS;
-    expect(board.get(owner, 'import-2')).toEqual(step('receiving'));
+    const board = new ImportProgressBoard(new MemoryStore(), () => now);
+    const tell = board.tracker(owner, 'import-2');
+    tell(step('receiving'));
+    await tell.settled();
+    now += KEEP_MS - 1;
+    expect(await board.get(owner, 'import-2')).toEqual(step('receiving'));
     now += 1;
-    expect(board.get(owner, 'import-2')).toBeNull();
+    expect(await board.get(owner, 'import-2')).toBeNull();
+  });
+
+  it('writes a shared store at most every interval within a phase, a new phase and the end at once, in order', async () => {
+    const store = new MemoryStore();
+    const puts: ImportProgress[] = [];
+    const put = store.put.bind(store);
+    store.put = async <T,>(key: string, value: T, expiresAt: number) => {
+      puts.push(value as ImportProgress);
+      await put(key, value, expiresAt);
+    };
+    const board = new ImportProgressBoard(store, Date.now, 60_000);
+    const tell = board.tracker(owner, 'import-3');
+    for (let received = 0; received < 100; received += 1) tell({ ...step('receiving'), received });
+    tell(step('writing', 1));
+    tell(step('writing', 2));
+    tell(step('done', 10));
+    await tell.settled();
+    expect(puts.map((p) => [p.phase, p.checked, p.received])).toEqual([
+      ['receiving', 0, 0],
+      ['writing', 1, 500],
+      ['done', 10, 500],
+    ]);
+    expect(await board.get(owner, 'import-3')).toEqual(step('done', 10));
   });
 });

@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALL_CONTACTS, LEAD_IMPORT_HEADERS, MESSAGES } from '../../src/contract';
-import { walkNewestFirst } from '../src/modules/leads/repository';
+import { walkNewestFirst } from '../src/modules/leads/postgresList.repository';
 import { companyToken, searchCondition } from '../src/modules/leads/search';
 import { companyIdOf, countDrift, insertTestLead, statusIds } from './helpers/leads';
 import { testEngine } from './helpers/testDb';
@@ -302,7 +302,7 @@ describe('search', () => {
       const plan = await trx.executeQuery({ ...query, sql: `${explain} ${query.sql}` });
       return JSON.stringify(plan.rows);
     });
-    expect(plan).toMatch(testEngine() === 'postgres' ? /leads_search_trgm/ : /VIRTUAL TABLE INDEX/);
+    expect(plan).toMatch(testEngine() === 'postgres' ? /leads_search_doc/ : /VIRTUAL TABLE INDEX/);
   });
 
   it('a blank search is no search', async () => {

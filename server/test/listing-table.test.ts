@@ -19,9 +19,44 @@ describe('ListingTable', () => {
       listing(4, { created_at: at(3, 1) }),
       listing(5, { created_at: at(1) }),
     ]);
-    expect(all(table, { status: 'available' })).toEqual({ ids: [2, 4, 3, 1, 5], total: 5 });
-    expect(table.filter({ status: 'available' }, { size: 2, offset: 2 })).toEqual({ ids: [3, 1], total: 5 });
-    expect(table.filter({ status: 'available' }, { size: 2, offset: 6 })).toEqual({ ids: [], total: 5 });
+    expect(all(table, { status: 'available' })).toEqual({ ids: [2, 4, 3, 1, 5], total: 5, more: false });
+    expect(table.filter({ status: 'available' }, { size: 2, offset: 2 })).toEqual({ ids: [3, 1], total: 5, more: true });
+    expect(table.filter({ status: 'available' }, { size: 2, offset: 3 })).toEqual({ ids: [1, 5], total: 5, more: false });
+    expect(table.filter({ status: 'available' }, { size: 2, offset: 6 })).toEqual({ ids: [], total: 5, more: false });
+  });
+
+  it('pages after an order key as it pages by offset, whether or not that listing is still there', () => {
+    const table = ListingTable.of([
+      listing(1, { created_at: at(3) }),
+      listing(2, { created_at: at(5) }),
+      listing(3, { created_at: at(3), property_type: 'Villa' }),
+      listing(4, { created_at: at(3, 1), property_type: 'Villa' }),
+      listing(5, { created_at: at(1) }),
+    ]);
+    const after = (id: number, day: number, ms = 0) => ({ size: 2, after: { time: Date.parse(at(day, ms)), id } });
+    // Newest first: 2, 4, 3, 1, 5.
+    expect(table.filter({}, after(2, 5))).toEqual({ ids: [4, 3], total: 5, more: true });
+    expect(table.filter({}, after(3, 3))).toEqual({ ids: [1, 5], total: 5, more: false });
+    expect(table.filter({}, after(5, 1))).toEqual({ ids: [], total: 5, more: false });
+    // A key no listing has any more (id 9 on day 4): the next older ones, nothing skipped.
+    expect(table.filter({}, after(9, 4))).toEqual({ ids: [4, 3], total: 5, more: true });
+    // Ties on the instant go by id: after 3 comes 1, never 3 again.
+    expect(table.filter({}, { size: 5, after: { time: Date.parse(at(3)), id: 3 } }).ids).toEqual([1, 5]);
+    // With a filter or a search the total still counts every match, before the key too.
+    expect(table.filter({ type: 'Villa' }, after(4, 3, 1))).toEqual({ ids: [3], total: 2, more: false });
+    expect(table.filter({ type: 'House' }, after(2, 5))).toEqual({ ids: [1, 5], total: 3, more: false });
+  });
+
+  it('counts its bytes: columns, text (two bytes a character past Latin-1) and names', () => {
+    const latin = ListingTable.of([listing(1, { title: 'Éclat' }), listing(2, { title: 'Lake' })]);
+    const wide = ListingTable.of([listing(1, { title: 'Éclat' }), listing(2, { title: 'झील' })]);
+    expect(wide.bytes).toBeGreaterThan(latin.bytes);
+    expect(latin.with(listing(3, { title: 'झील' })).bytes).toBeGreaterThan(latin.with(listing(3, { title: 'abc' })).bytes);
+    const big = ListingTable.of(Array.from({ length: 1000 }, (_, i) => listing(i + 1, { title: `${i} BHK House in Kondapur, Hyderabad` })));
+    // About 36 bytes of columns and the text's ~40 characters per listing.
+    expect(big.bytes).toBeGreaterThan(70_000);
+    expect(big.bytes).toBeLessThan(90_000);
+    expect(big.nameCount).toBe(2);
   });
 
   it('filters as SQL does: exact type and status, price and bedrooms ranges that leave out listings without a value', () => {
@@ -106,6 +141,8 @@ describe('ListingTable', () => {
       for (const filter of filters) {
         const page = { size: 7, offset: random(5) };
         expect(table.filter(filter, page), `step ${step} ${JSON.stringify(filter)}`).toEqual(fresh.filter(filter, page));
+        const key = { size: 7, after: { time: Date.parse(at(1 + random(20), random(3))), id: random(60) } };
+        expect(table.filter(filter, key), `step ${step} after ${JSON.stringify(key)}`).toEqual(fresh.filter(filter, key));
       }
     }
   });

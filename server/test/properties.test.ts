@@ -76,6 +76,58 @@ describe('GET /api/v1/properties', () => {
     expect(served.statusCode).toBe(200);
   });
 
+  it('lists each property exactly as its GET answers it, filtered or not, by page number or cursor', async () => {
+    const made = await createOk({ title: 'Mirror Court', property_type: 'Villa', price: 4_500_000 }, [
+      { name: 'property_cover_image', filename: 'cover.png', type: 'image/png', data: await photo('png', 400, 300) },
+      { name: 'property_other_images[]', filename: 'b.jpg', type: 'image/jpeg', data: await photo('jpeg', 300, 200) },
+      { name: 'property_other_images[]', filename: 'c.webp', type: 'image/webp', data: await photo('webp', 300, 200) },
+    ]);
+    const first = await list('skylineAdmin', '?limit=3');
+    const pages = [
+      first,
+      await list('skylineAdmin', `?limit=3&cursor=${String((first as { next_cursor?: string }).next_cursor)}`),
+      await list('skylineAdmin', '?limit=3&page=4'),
+      await list('skylineAdmin', '?search=mirror%20court'),
+      await list('skylineAdmin', '?type=Villa&limit=5'),
+    ];
+    expect(pages[3]!.data.map((p) => p.id)).toEqual([made.id]);
+    for (const property of pages.flatMap((page) => page.data)) {
+      const one = (await get('skylineAdmin', property.id as number)).json() as Answer;
+      expect(property).toEqual(one.data);
+    }
+    const mirror = pages[3]!.data[0]!;
+    expect((mirror.images as unknown[]).length).toBe(3);
+    expect((mirror.property_other_images as unknown[]).length).toBe(2);
+  });
+
+  it('gives photos under an image prefix of its own (a bucket, a CDN) as GET does, keys that are URLs or paths as they are', async () => {
+    const cdn = await ctx.extraApp({ config: { imagePrefix: 'https://cdn.example/media/' } });
+    const made = await createOk({ title: 'Prefix Court', property_type: 'Plot' }, [
+      { name: 'property_cover_image', filename: 'cover.png', type: 'image/png', data: await photo('png', 300, 200) },
+    ]);
+    const skyline = (await companyIdOf(ctx.app.db, 'skylineAdmin'))!;
+    const stored = ['https://elsewhere.example/a.jpg', '//cdn2.example/b.jpg', '/static/c.jpg', 'properties/x:y.jpg', '1abc:d.jpg', 'Web+Cal.x-1:e.jpg'];
+    await ctx.app.db
+      .insertInto('property_images')
+      .values(stored.map((path, i) => ({ company_id: skyline, property_id: made.id, path, position: 10 + i, is_cover: 0, created_at: new Date().toISOString() })))
+      .execute();
+    const inject = (url: string) => cdn.inject({ method: 'GET', url, headers: { authorization: `Bearer ${ctx.tokens.skylineAdmin}` } });
+    const one = (await inject(`${API}/${made.id}`)).json() as Answer;
+    expect(one.data.property_cover_image).toMatch(/^https:\/\/cdn\.example\/media\/properties\//);
+    expect(one.data.property_other_images).toEqual([
+      'https://elsewhere.example/a.jpg',
+      '//cdn2.example/b.jpg',
+      '/static/c.jpg',
+      'https://cdn.example/media/properties/x:y.jpg',
+      'https://cdn.example/media/1abc:d.jpg',
+      'Web+Cal.x-1:e.jpg',
+    ]);
+    for (const query of ['?search=prefix%20court', '?limit=1', '?type=Plot&limit=100']) {
+      const listed = (await inject(`${API}${query}`)).json() as { data: Array<{ id: number }> };
+      expect(listed.data.find((p) => p.id === made.id), query).toEqual(one.data);
+    }
+  });
+
   it('never lists another company’s properties', async () => {
     const skyline = await companyIdOf(ctx.app.db, 'skylineAdmin');
     const harborList = await list('harborAdmin', '?limit=1000');

@@ -5,7 +5,8 @@ import { migrateToLatest } from '../src/db/migrate';
 import { migrations } from '../src/db/migrations';
 import { generateLeads } from '../src/db/seed';
 import { pageOf } from '../src/lib/paging';
-import { leadPageJson } from '../src/modules/leads/list.repository';
+import { tabPageJson } from '../src/modules/leads/list.repository';
+import { createDefaultWorkflows } from '../src/modules/workflows/repository';
 import { insertTestLead } from './helpers/leads';
 import { useTestApp } from './helpers/testApp';
 import { createTestDatabase } from './helpers/testDb';
@@ -92,7 +93,9 @@ describe('migrations', () => {
       const mine = await insertTestLead(db, first, { first_name: 'Upgradia', city: 'Oldindexpur' });
       const theirs = await insertTestLead(db, second, { first_name: 'Upgradia', city: 'Oldindexpur' });
       expect((await migrateToLatest(db)).error).toBeUndefined();
-      const find = (companyId: number, search: string) => leadPageJson(db, { companyId, workflowId: null, search }, pageOf({ pageSize: 1000 }, 10));
+      const allContacts = new Map<number, number>();
+      for (const id of [first, second]) allContacts.set(id, (await createDefaultWorkflows(db, id, new Date().toISOString())).get('All Contacts')!);
+      const find = async (companyId: number, search: string) => (await tabPageJson(db, companyId, allContacts.get(companyId)!, search, pageOf({ pageSize: 1000 }, 10)))!;
       for (const [companyId, id] of [[first, mine], [second, theirs]] as const) {
         for (const text of ['upgradia', 'OLDINDEXPUR', 'Up']) {
           const { json, total } = await find(companyId, text);

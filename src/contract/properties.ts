@@ -111,21 +111,33 @@ export const Property = z.looseObject({
 });
 export type Property = z.infer<typeof Property>;
 
-export const PropertiesListAnswer = z.looseObject({ data: z.array(Property), total: z.number() });
+/**
+ * GET /properties answer: SPEC's `data` and `total`, and beyond SPEC `next_cursor` — the position
+ * after the page's last card, for the next page's `cursor` (null: nothing follows). A backend that
+ * speaks only SPEC sends none; the grid then asks for the next page number.
+ */
+export const PropertiesListAnswer = z.looseObject({ data: z.array(Property), total: z.number(), next_cursor: z.optional(z.nullable(z.string())) });
 export const PropertyAnswer = z.looseObject({ data: Property });
 /** POST /properties answer: SPEC's `message`, and the stored property. */
 export const PropertyCreateAnswer = z.looseObject({ message: z.string(), data: z.optional(Property) });
 
 const optionalNumber = z.optional(z.pipe(z.union([NumberLike, z.literal('')]), z.transform((v) => (v === '' ? undefined : v))));
 
+/** Longest `cursor` the list call takes (the server's are about 50 characters). */
+export const PROPERTY_CURSOR_MAX = 200;
+/** The list call's answer to a `cursor` it did not write, or one damaged on the way. */
+export const PROPERTY_CURSOR_INVALID = 'This list position is not valid. Load the list again from the first page.';
+
 /**
  * GET /properties query: SPEC's `page` and `limit` (12), and beyond SPEC filters served by the
  * database: `search` (title, address or location, any case), `type`, `status`, a price range and
- * at least `bedrooms`.
+ * at least `bedrooms`; and `cursor`, an earlier answer's `next_cursor`: the page after that card,
+ * newest first (page is then not read). Cards added or removed meanwhile move nothing after it.
  */
 export const PropertyListQuery = z.object({
   page: z.optional(IntLike),
   limit: z.optional(IntLike),
+  cursor: z.optional(z.string().check(z.maxLength(PROPERTY_CURSOR_MAX, PROPERTY_CURSOR_INVALID))),
   search: optionalText('Search', TEXT_MAX.line),
   type: optionalText('Type', TEXT_MAX.name),
   status: z.optional(z.union([z.enum(PROPERTY_STATUSES), z.literal('')])),

@@ -2,13 +2,13 @@
  * The demo properties' photos, drawn here (no network): simple coloured illustrations of a house,
  * a villa, an apartment block and a plot, composed as SVG and rendered by sharp, each as a JPEG
  * original and the two WebP renditions every uploaded photo gets. They are shared by all demo
- * properties (seed.ts references them under `properties/demo/`), drawn once per data folder when
- * a demo property is first read (the seed runs inside a database transaction and knows no data
- * folder), and never removed with a property (only a property's own folder is).
+ * properties (seed.ts references them under `properties/demo/`), drawn into the media store (the
+ * data folder or a bucket) when a demo property is first read (the seed runs inside a database
+ * transaction and knows no store), and never removed with a property (only a property's own
+ * folder is).
  */
-import { access, mkdir, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
+import type { MediaStore } from '../lib/media-store';
 
 export const DEMO_PHOTO_FOLDER = 'properties/demo';
 
@@ -89,44 +89,29 @@ export const demoPhotoPaths = (name: string) => ({
   medium: `${DEMO_PHOTO_FOLDER}/${name}-medium.webp`,
 });
 
-async function write(target: string, bytes: Buffer): Promise<void> {
-  const temporary = `${target}.${process.pid}.part`;
-  await writeFile(temporary, bytes);
-  await rename(temporary, target);
-}
-
-const drawn = new Map<string, Promise<void>>();
+const drawn = new WeakMap<MediaStore, Promise<void>>();
 
 /**
- * Draws the demo photos into DATA_DIR/uploads/properties/demo unless they are there already; once
- * per data folder and process (a failure is tried again next time). The properties service calls it
- * before answering rows that reference them, so the uploads folder holds them only where demo
+ * Draws the demo photos into the store's properties/demo folder unless they are there already;
+ * once per store and process (a failure is tried again next time). The properties service calls
+ * it before answering rows that reference them, so the store holds them only where demo
  * properties are read.
  */
-export function ensureDemoPhotos(dataDir: string): Promise<void> {
-  let done = drawn.get(dataDir);
+export function ensureDemoPhotos(store: MediaStore): Promise<void> {
+  let done = drawn.get(store);
   if (!done) {
-    done = drawDemoPhotos(dataDir).catch((error: unknown) => {
-      drawn.delete(dataDir);
+    done = drawDemoPhotos(store).catch((error: unknown) => {
+      drawn.delete(store);
       throw error;
     });
-    drawn.set(dataDir, done);
+    drawn.set(store, done);
   }
   return done;
 }
 
-async function drawDemoPhotos(dataDir: string): Promise<void> {
-  const uploads = path.join(dataDir, 'uploads');
-  const present = await Promise.all(
-    DEMO_PHOTOS.map((name) =>
-      access(path.join(uploads, demoPhotoPaths(name).medium)).then(
-        () => true,
-        () => false,
-      ),
-    ),
-  );
+async function drawDemoPhotos(store: MediaStore): Promise<void> {
+  const present = await Promise.all(DEMO_PHOTOS.map((name) => store.exists(demoPhotoPaths(name).medium)));
   if (present.every(Boolean)) return;
-  await mkdir(path.join(uploads, DEMO_PHOTO_FOLDER), { recursive: true });
   await Promise.all(
     DEMO_PHOTOS.map(async (name) => {
       const [drawing, palette] = name.split('-') as [string, string];
@@ -140,9 +125,9 @@ async function drawDemoPhotos(dataDir: string): Promise<void> {
         raw().webp({ quality: 75 }).toBuffer(),
       ]);
       // The medium file last: its presence says this photo is complete.
-      await write(path.join(uploads, paths.path), original);
-      await write(path.join(uploads, paths.small), small);
-      await write(path.join(uploads, paths.medium), medium);
+      await store.put(paths.path, original, 'image/jpeg');
+      await store.put(paths.small, small, 'image/webp');
+      await store.put(paths.medium, medium, 'image/webp');
     }),
   );
 }

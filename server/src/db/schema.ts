@@ -206,6 +206,22 @@ export interface EmailOutboxTable {
   last_error: string | null;
   sent_at: string | null;
   created_at: string;
+  /** While set and in the future, one process is delivering the mail (plugins/mail.ts). */
+  claimed_until: string | null;
+}
+
+/** Rate and cost limits counted in fixed windows across processes (shared-state/). Epoch ms. */
+export interface LimitWindowsTable {
+  key: string;
+  count: number;
+  reset_at: number;
+}
+
+/** Small JSON records every process reads alike (shared-state/). Epoch ms. */
+export interface SharedRecordsTable {
+  key: string;
+  value: string;
+  expires_at: number;
 }
 
 export interface SessionsTable {
@@ -234,6 +250,8 @@ export interface Database {
   password_reset_tokens: UserTokensTable;
   email_change_undo_tokens: EmailChangeUndoTokensTable;
   email_outbox: EmailOutboxTable;
+  limit_windows: LimitWindowsTable;
+  shared_records: SharedRecordsTable;
   sessions: SessionsTable;
 }
 

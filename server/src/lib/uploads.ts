@@ -11,16 +11,14 @@
  * been read, so a refused upload leaves nothing behind. What the client still sends after a
  * refusal is read and dropped by plugins/body-drain.ts, so browsers get the answer, not a reset.
  *
- * `storeFile` writes under a temporary name and renames, so the data folder never holds a
- * partial file under a name that is served.
+ * `storeFile` hands what a route accepted to the media store (lib/media-store: the data folder or
+ * a bucket), which stores a file whole or not at all.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { Busboy, type BusboyHeaders, type BusboyInstance } from '@fastify/busboy';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@contract';
 import { HttpError } from './http-error';
+import { type MediaStore, mediaType } from './media-store';
 
 export interface UploadRules {
   /** The file fields the call reads, each with the most files it may carry. */
@@ -177,19 +175,7 @@ export function readUpload(request: FastifyRequest, rules: UploadRules): Promise
   });
 }
 
-/**
- * Writes `bytes` to `dir/relative` through a temporary name beside it, so the file appears
- * whole or not at all; the temporary file is removed when the write fails.
- */
-export async function storeFile(dir: string, relative: string, bytes: Buffer): Promise<void> {
-  const target = path.join(dir, relative);
-  const temporary = path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(6).toString('hex')}.part`);
-  await mkdir(path.dirname(target), { recursive: true });
-  try {
-    await writeFile(temporary, bytes, { mode: 0o644, flag: 'wx' });
-    await rename(temporary, target);
-  } catch (error) {
-    await unlink(temporary).catch(() => undefined);
-    throw error;
-  }
+/** Stores an accepted file under `key` in `store`, typed by the key's extension. */
+export function storeFile(store: MediaStore, key: string, bytes: Buffer): Promise<void> {
+  return store.put(key, bytes, mediaType(key));
 }

@@ -9,16 +9,20 @@
  * - A person's searches run one after another with a turn of the event loop between them, so
  *   requests of others that arrived meanwhile are answered before the next one starts.
  *
- * Invitations are limited per company in the database (modules/invitations/sendLimit.ts): a mail
- * must be counted once whichever process sends it. These limits live in the process, like
- * rate-limit.ts: they guard the process's own connection.
+ * The windows and the running exports and imports are counted in the shared state
+ * (shared-state/), like rate-limit.ts, so a person gets the same limits from every process.
+ * Invitations are limited per company in the database (modules/invitations/sendLimit.ts). Only
+ * the turns of one person's searches are kept per process: they share out that process's time.
  */
+import { randomUUID } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '@contract';
 import type { Clock } from '../lib/clock';
 import { HttpError } from '../lib/http-error';
+import { MemoryStore } from '../shared-state/memory';
+import type { SharedStore } from '../shared-state/store';
 import type { Limit } from './rate-limit';
 
 export interface CostLimitSettings {
@@ -65,73 +69,111 @@ export function costLimitsFromEnv(env: Readonly<Record<string, string | undefine
   return out;
 }
 
-/** Ends a person's export or import (idempotent: the stream's end and the socket's close both call it). */
-export type Release = () => void;
+/**
+ * Ends a person's export or import (idempotent: the stream's end and the socket's close both call
+ * it); resolves once the end is stored, never rejects.
+ */
+export type Release = () => Promise<void>;
 
 export interface CostLimiter {
   readonly settings: CostLimitSettings;
   /** Counts one costly list call of a person; 429 with Retry-After over the limit. */
-  countSearch(userId: number): void;
-  /** Starts a person's export: 429 while another of theirs runs or over the limit. */
-  startExport(userId: number): Release;
-  /** Starts a person's import: 429 while another of theirs runs. */
-  startImport(userId: number): Release;
+  countSearch(userId: number): Promise<void>;
+  /** Starts a person's export: 429 while another of theirs runs (on any process) or over the limit. */
+  startExport(userId: number): Promise<Release>;
+  /** Starts a person's import: 429 while another of theirs runs (on any process). */
+  startImport(userId: number): Promise<Release>;
   /** Runs a person's costly reads one at a time, with a turn of the event loop before each waiting one. */
   inTurn<T>(userId: number, work: () => Promise<T>): Promise<T>;
   /** Forgets every counter (tests). */
-  reset(): void;
+  reset(): Promise<void>;
 }
 
-const MAX_ENTRIES = 100_000;
+/**
+ * A running export or import holds a lease in the shared state. It is renewed while the work runs
+ * and lapses LEASE_MS after a process died holding it, so nobody stays locked out for long.
+ */
+export const LEASE_MS = 60_000;
+const RENEW_MS = LEASE_MS / 3;
+
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 const tooMany = (message: string, wait: number) => new HttpError(429, message, { headers: { 'retry-after': String(wait) } });
 
-export function createCostLimiter(settings: CostLimitSettings, clock: Clock): CostLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  const running = new Set<string>();
+/** The windows and leases live in `store` (shared-state/), so every process counts alike. */
+export function createCostLimiter(settings: CostLimitSettings, clock: Clock, store: SharedStore = new MemoryStore()): CostLimiter {
   const turns = new Map<number, Promise<void>>();
+  const holder = randomUUID();
+  let leases = 0;
 
-  /** Seconds to wait when `key` is past its limit (the call is then not counted), else 0 after counting it. */
-  function hit(key: string, limit: Limit): number {
+  /** Seconds to wait when `key` is past its limit, else 0. */
+  async function hit(key: string, limit: Limit): Promise<number> {
     const now = clock().getTime();
-    let w = windows.get(key);
-    if (!w || w.resetAt <= now) {
-      if (windows.size >= MAX_ENTRIES) for (const [k, e] of windows) if (e.resetAt <= now) windows.delete(k);
-      w = { count: 0, resetAt: now + limit.windowMs };
-      windows.set(key, w);
-    }
-    if (w.count >= limit.max) return seconds(w.resetAt - now);
-    w.count += 1;
-    return 0;
+    const { count, resetAt } = await store.hit(key, limit.windowMs, now);
+    return count > limit.max ? seconds(resetAt - now) : 0;
   }
 
-  function hold(key: string, message: string): Release {
-    if (running.has(key)) throw tooMany(message, settings.busyRetryAfterS);
-    running.add(key);
-    let held = true;
+  /** Releases on their way to the store, by key: this process's next start waits for them. */
+  const releasing = new Map<string, Promise<void>>();
+
+  async function hold(key: string, message: string): Promise<Release> {
+    // A release this process began (a client hung up) lands before the next try is judged.
+    await releasing.get(key);
+    // Real time, not the app's clock: a lease guards work that runs now.
+    const lease = `${holder}:${(leases += 1)}`;
+    const taken = await store.change<string, boolean>(key, Date.now(), (current) =>
+      current ? { next: 'keep', result: false } : { next: { value: lease, expiresAt: Date.now() + LEASE_MS }, result: true },
+    );
+    if (!taken) throw tooMany(message, settings.busyRetryAfterS);
+    const renew = setInterval(() => {
+      store
+        .change<string, void>(key, Date.now(), (current) => ({
+          next: current === lease ? { value: lease, expiresAt: Date.now() + LEASE_MS } : 'keep',
+          result: undefined,
+        }))
+        .catch(() => undefined);
+    }, RENEW_MS);
+    renew.unref();
+    let released: Promise<void> | null = null;
     return () => {
-      if (held) running.delete(key);
-      held = false;
+      clearInterval(renew);
+      // A lapsed lease another export took since is theirs: only our own is removed.
+      if (!released) {
+        const done = store
+          .change<string, void>(key, Date.now(), (current) => ({
+            next: current === lease ? null : 'keep',
+            result: undefined,
+          }))
+          .catch(() => undefined)
+          .finally(() => {
+            if (releasing.get(key) === done) releasing.delete(key);
+          });
+        releasing.set(key, done);
+        released = done;
+      }
+      return released;
     };
   }
 
   return {
     settings,
-    countSearch(userId) {
-      const wait = hit(`search|${userId}`, settings.search);
+    async countSearch(userId) {
+      const wait = await hit(`cost|search|${userId}`, settings.search);
       if (wait) throw tooMany(MESSAGES.limits.tooManySearches, wait);
     },
-    startExport(userId) {
+    async startExport(userId) {
       // The running export is checked first, so a refused second one does not use up the minute's count.
-      const release = hold(`export|${userId}`, MESSAGES.limits.exportRunning);
-      const wait = hit(`export|${userId}`, settings.export);
+      const release = await hold(`cost|export-running|${userId}`, MESSAGES.limits.exportRunning);
+      const wait = await hit(`cost|export|${userId}`, settings.export).catch(async (error: unknown) => {
+        await release();
+        throw error;
+      });
       if (wait) {
-        release();
+        await release();
         throw tooMany(MESSAGES.limits.tooManyExports, wait);
       }
       return release;
     },
-    startImport: (userId) => hold(`import|${userId}`, MESSAGES.limits.importRunning),
+    startImport: (userId) => hold(`cost|import-running|${userId}`, MESSAGES.limits.importRunning),
     async inTurn(userId, work) {
       const before = turns.get(userId);
       let done!: () => void;
@@ -150,15 +192,12 @@ export function createCostLimiter(settings: CostLimitSettings, clock: Clock): Co
         if (turns.get(userId) === mine) turns.delete(userId);
       }
     },
-    reset() {
-      windows.clear();
-      running.clear();
-    },
+    reset: () => store.clear(),
   };
 }
 
 async function costLimitPlugin(app: FastifyInstance, options: { limits: CostLimitSettings }): Promise<void> {
-  app.decorate('costs', createCostLimiter(options.limits, app.clock));
+  app.decorate('costs', createCostLimiter(options.limits, app.clock, app.shared.store));
 }
 
-export default fp(costLimitPlugin, { name: 'cost-limits' });
+export default fp(costLimitPlugin, { name: 'cost-limits', dependencies: ['shared-state'] });

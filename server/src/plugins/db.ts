@@ -24,6 +24,12 @@ async function dbPlugin(app: FastifyInstance, options: DbPluginOptions): Promise
   app.decorate('db', handle.db);
   app.decorate('readDb', handle.reader ?? handle.db);
   app.decorate('dialect', dialectOf(handle.db));
+  app.decorate('pgPool', handle.pool ?? null);
+  // An idle pooled connection the server ends (a restart, pg_terminate_backend) is reported on the
+  // pool; unheard, that report would end the process. The pool replaces the connection by itself.
+  if (handle.pool && handle.pool.listenerCount('error') === 0) {
+    handle.pool.on('error', (error) => app.log.warn({ err: error }, 'an idle PostgreSQL connection was closed by the server'));
+  }
   app.addHook('onClose', async () => {
     if (!options.keepOpen) await closeHandle(handle);
   });

@@ -2,13 +2,14 @@
  * Outgoing mail. Every mail is written to the outbox table first (fast, inside the request), so
  * answers take the same time whether or not a mail is sent. With a transport (SMTP_URL through
  * nodemailer, or one injected by tests) a background step delivers pending rows and retries
- * failures; without one the rows stay in the outbox and /mailbox shows them.
+ * failures; without one the rows stay in the outbox and /mailbox shows them. Each process claims
+ * the rows it delivers (modules/mail/repository.ts), so several processes send every mail once.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import { DAY, isoIn } from '../lib/clock';
-import { enqueueMail, markFailed, markSent, type OutgoingMail, pendingMails } from '../modules/mail/repository';
+import { claimPendingMails, enqueueMail, markFailed, markSent, type OutgoingMail } from '../modules/mail/repository';
 
 /** The part of a nodemailer transport the server uses. */
 export interface MailTransport {
@@ -26,6 +27,11 @@ export interface Mailer {
 }
 
 const RETRY_MS = 60_000;
+/**
+ * How long a process may take to deliver the batch it claimed before another may take it again
+ * (it died mid-send). Long next to one SMTP send, so a mail is sent twice only after a crash.
+ */
+const CLAIM_MS = 5 * 60_000;
 /** Mails older than this are never delivered: their links have expired (and they may predate SMTP). */
 const MAX_AGE_MS = DAY;
 
@@ -38,7 +44,7 @@ async function mailPlugin(app: FastifyInstance, options: { transport?: MailTrans
   async function deliverPending(): Promise<void> {
     if (!transport) return;
     for (;;) {
-      const batch = await pendingMails(app.db, isoIn(app.clock, -MAX_AGE_MS));
+      const batch = await claimPendingMails(app.db, isoIn(app.clock, -MAX_AGE_MS), app.clock().toISOString(), isoIn(app.clock, CLAIM_MS));
       if (!batch.length) return;
       let sentAny = false;
       for (const mail of batch) {
@@ -54,7 +60,7 @@ async function mailPlugin(app: FastifyInstance, options: { transport?: MailTrans
           sentAny = true;
         } catch (error) {
           app.log.warn({ err: error, mailId: mail.id }, 'mail delivery failed');
-          await markFailed(app.db, mail.id, error instanceof Error ? error.message : String(error));
+          await markFailed(app.db, mail.id, error instanceof Error ? error.message : String(error), isoIn(app.clock, RETRY_MS));
         }
       }
       // Every mail of the batch failed: stop here and let the timer retry later.

@@ -1,7 +1,7 @@
 /**
  * Rate limits on the sign-in, register, forgot, reset, verify and password-change calls. Over a
- * limit: 429 with Retry-After. In memory, so one process; limits and the clock come from buildApp
- * options.
+ * limit: 429 with Retry-After. Counted in the shared state (shared-state/), so every process of
+ * the server counts the same attempts; limits and the clock come from buildApp options.
  *
  * - Per client IP: a fixed window across accounts. Past sign-in's, attempts are slowed rather
  *   than refused (`IpSlowdown`): one careless person or script must not lock out a whole office.
@@ -18,6 +18,8 @@ import fp from 'fastify-plugin';
 import { MESSAGES } from '@contract';
 import type { Clock } from '../lib/clock';
 import { HttpError } from '../lib/http-error';
+import { MemoryStore } from '../shared-state/memory';
+import type { SharedStore } from '../shared-state/store';
 
 export interface Limit {
   max: number;
@@ -72,18 +74,11 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   twoFactor: { ip: { max: 20, windowMs: 15 * MIN }, account: { max: 5, windowMs: 15 * MIN } },
 };
 
-interface Window {
-  count: number;
-  resetAt: number;
-}
-/** Failures of one (IP, account) pair: no attempt before `waitUntil`; forgotten at `forgetAt`. */
+/** Failures of one (IP, account) pair: no attempt before `waitUntil` (the record expires `windowMs` after it). */
 interface Slowdown {
   failures: number;
   waitUntil: number;
-  forgetAt: number;
 }
-
-const MAX_ENTRIES = 100_000;
 
 export interface RateLimiter {
   /**
@@ -92,78 +87,62 @@ export interface RateLimiter {
    */
   guard(name: LimitName, accountOf: (request: FastifyRequest) => unknown): preHandlerAsyncHookHandler;
   /** Gives back the attempts a request counted (called for successful answers of FAILURES_ONLY calls). */
-  refund(request: FastifyRequest): void;
+  refund(request: FastifyRequest): Promise<void>;
   /** Clears the sign-in slowdown of one address for one account (its owner proved who they are). */
-  forgive(name: LimitName, ip: string, account: string): void;
+  forgive(name: LimitName, ip: string, account: string): Promise<void>;
   /** Forgets every counter (tests). */
-  reset(): void;
+  reset(): Promise<void>;
 }
 
-type Counted = { kind: 'window'; key: string; window: Window } | { kind: 'slowdown'; key: string };
+type Counted = { kind: 'window'; key: string; resetAt: number } | { kind: 'slowdown'; key: string };
 const counted = new WeakMap<FastifyRequest, Counted[]>();
 
 const accountKey = (raw: unknown): string | null =>
   typeof raw === 'string' && raw.trim() ? raw.trim().toLowerCase().slice(0, 320) : null;
-const pairKey = (name: LimitName, ip: string, account: string) => `${name}|pair|${ip}|${account}`;
+const pairKey = (name: LimitName, ip: string, account: string) => `limit|${name}|pair|${ip}|${account}`;
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
-
-/** Drops expired entries, then the oldest ones while a flood of distinct keys keeps the map too big. */
-function prune<T>(map: Map<string, T>, expired: (entry: T) => boolean): void {
-  for (const [key, entry] of map) if (expired(entry)) map.delete(key);
-  while (map.size > MAX_ENTRIES) map.delete(map.keys().next().value as string);
-}
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export function createRateLimiter(settings: RateLimitSettings, clock: Clock): RateLimiter {
-  const windows = new Map<string, Window>();
-  const slowdowns = new Map<string, Slowdown>();
-  /** Per slowed address, when its next queued attempt may run (real time: the wait is real). */
-  const queues = new Map<string, number>();
-
-  /** The real milliseconds an attempt from a slowed address waits for its turn, or null when the queue is full. */
-  function queueTurn(key: string, slowdown: IpSlowdown): number | null {
+/**
+ * The counters live in `store` (shared-state/): this process's memory, or the database every
+ * process of the server shares, so a limit counts the attempts sent to any of them.
+ */
+export function createRateLimiter(settings: RateLimitSettings, clock: Clock, store: SharedStore = new MemoryStore()): RateLimiter {
+  /**
+   * The real milliseconds an attempt from a slowed address waits for its turn, or null when the
+   * queue is full. Turns are real time (the wait is real), kept until the last one has passed.
+   */
+  function queueTurn(key: string, slowdown: IpSlowdown): Promise<number | null> {
     const now = Date.now();
-    const turn = Math.max(now, queues.get(key) ?? 0) + slowdown.stepMs;
-    if (turn - now > slowdown.maxWaitMs) return null;
-    if (queues.size >= MAX_ENTRIES) prune(queues, (at) => at <= now);
-    queues.set(key, turn);
-    return turn - now;
+    return store.change<number, number | null>(key, now, (last) => {
+      const turn = Math.max(now, last ?? 0) + slowdown.stepMs;
+      if (turn - now > slowdown.maxWaitMs) return { next: 'keep', result: null };
+      return { next: { value: turn, expiresAt: turn }, result: turn - now };
+    });
   }
 
-  /** Counts one hit; returns its window and the seconds to wait when over the limit, else 0. */
-  function hit(key: string, limit: Limit, now: number): { window: Window; wait: number } {
-    let w = windows.get(key);
-    if (!w || w.resetAt <= now) {
-      if (windows.size >= MAX_ENTRIES) prune(windows, (e) => e.resetAt <= now);
-      w = { count: 0, resetAt: now + limit.windowMs };
-      windows.set(key, w);
-    }
-    w.count += 1;
-    return { window: w, wait: w.count > limit.max ? seconds(w.resetAt - now) : 0 };
+  /** Counts one hit; returns its window's end and the seconds to wait when over the limit, else 0. */
+  async function hit(key: string, limit: Limit, now: number): Promise<{ resetAt: number; wait: number }> {
+    const { count, resetAt } = await store.hit(key, limit.windowMs, now);
+    return { resetAt, wait: count > limit.max ? seconds(resetAt - now) : 0 };
   }
 
   /**
    * The seconds a pair must still wait, or 0 after counting this attempt as a failure up front
    * (so parallel guesses cannot slip through; a success clears the pair). From the `max`-th
-   * failure on, the next attempt waits SIGN_IN_BACKOFF.firstMs, doubling per failure.
+   * failure on, the next attempt waits SIGN_IN_BACKOFF.firstMs, doubling per failure; the pair is
+   * forgotten `windowMs` after its last wait ends.
    */
-  function slowDown(key: string, limit: Limit, now: number): number {
-    let s = slowdowns.get(key);
-    if (s && s.forgetAt <= now) s = undefined;
-    if (s && s.waitUntil > now) return seconds(s.waitUntil - now);
-    if (!s) {
-      if (slowdowns.size >= MAX_ENTRIES) prune(slowdowns, (e) => e.forgetAt <= now);
-      s = { failures: 0, waitUntil: now, forgetAt: now };
-      slowdowns.delete(key);
-      slowdowns.set(key, s);
-    }
-    s.failures += 1;
-    const past = s.failures - limit.max;
-    const delay = past < 0 ? 0 : Math.min(SIGN_IN_BACKOFF.maxMs, SIGN_IN_BACKOFF.firstMs * 2 ** Math.min(past, 30));
-    s.waitUntil = now + delay;
-    s.forgetAt = s.waitUntil + limit.windowMs;
-    return 0;
+  function slowDown(key: string, limit: Limit, now: number): Promise<number> {
+    return store.change<Slowdown, number>(key, now, (s) => {
+      if (s && s.waitUntil > now) return { next: 'keep', result: seconds(s.waitUntil - now) };
+      const failures = (s?.failures ?? 0) + 1;
+      const past = failures - limit.max;
+      const delay = past < 0 ? 0 : Math.min(SIGN_IN_BACKOFF.maxMs, SIGN_IN_BACKOFF.firstMs * 2 ** Math.min(past, 30));
+      const waitUntil = now + delay;
+      return { next: { value: { failures, waitUntil }, expiresAt: waitUntil + limit.windowMs }, result: 0 };
+    });
   }
 
   return {
@@ -172,13 +151,14 @@ export function createRateLimiter(settings: RateLimitSettings, clock: Clock): Ra
         const limits = settings[name];
         const now = clock().getTime();
         const account = accountKey(accountOf(request));
-        const ip = hit(`${name}|ip|${request.ip}`, limits.ip, now);
-        const hits: Counted[] = [{ kind: 'window', key: `${name}|ip|${request.ip}`, window: ip.window }];
+        const ipKey = `limit|${name}|ip|${request.ip}`;
+        const ip = await hit(ipKey, limits.ip, now);
+        const hits: Counted[] = [{ kind: 'window', key: ipKey, resetAt: ip.resetAt }];
         let wait = ip.wait;
         let queued = 0;
         if (wait && limits.ipSlowdown) {
           // Past the address's cap: wait for a turn instead of being refused (see IpSlowdown).
-          const turn = queueTurn(`${name}|${request.ip}`, limits.ipSlowdown);
+          const turn = await queueTurn(`limit|${name}|queue|${request.ip}`, limits.ipSlowdown);
           if (turn === null) wait = seconds(limits.ipSlowdown.maxWaitMs);
           else [wait, queued] = [0, turn];
         }
@@ -186,14 +166,14 @@ export function createRateLimiter(settings: RateLimitSettings, clock: Clock): Ra
           // Over the address's own cap nothing else is looked at, so the pair is not charged for it.
           if (!wait) {
             const key = pairKey(name, request.ip, account);
-            wait = slowDown(key, limits.account, now);
+            wait = await slowDown(key, limits.account, now);
             if (!wait) hits.push({ kind: 'slowdown', key });
           }
         } else if (account) {
-          const key = `${name}|acct|${account}`;
-          const result = hit(key, limits.account, now);
+          const key = `limit|${name}|acct|${account}`;
+          const result = await hit(key, limits.account, now);
           wait = Math.max(wait, result.wait);
-          hits.push({ kind: 'window', key, window: result.window });
+          hits.push({ kind: 'window', key, resetAt: result.resetAt });
         }
         // Counted up front (so parallel attempts cannot slip through), given back on success.
         if (FAILURES_ONLY.has(name)) counted.set(request, hits);
@@ -203,35 +183,31 @@ export function createRateLimiter(settings: RateLimitSettings, clock: Clock): Ra
         if (queued) await sleep(queued);
       };
     },
-    refund(request) {
-      for (const entry of counted.get(request) ?? []) {
-        if (entry.kind === 'slowdown') {
-          slowdowns.delete(entry.key);
-          continue;
-        }
-        // Only while the same window is current; a new window started from zero anyway.
-        if (windows.get(entry.key) === entry.window && entry.window.count > 0) entry.window.count -= 1;
-      }
+    async refund(request) {
+      const entries = counted.get(request) ?? [];
       counted.delete(request);
+      for (const entry of entries) {
+        if (entry.kind === 'slowdown') await store.remove(entry.key);
+        // Only while the same window is current; a new window started from zero anyway.
+        else await store.giveBack(entry.key, entry.resetAt);
+      }
     },
-    forgive(name, ip, account) {
+    async forgive(name, ip, account) {
       const key = accountKey(account);
-      if (key) slowdowns.delete(pairKey(name, ip, key));
+      if (key) await store.remove(pairKey(name, ip, key));
     },
-    reset: () => {
-      windows.clear();
-      slowdowns.clear();
-      queues.clear();
-    },
+    reset: () => store.clear(),
   };
 }
 
 async function rateLimitPlugin(app: FastifyInstance, options: { limits: RateLimitSettings }): Promise<void> {
-  const limiter = createRateLimiter(options.limits, app.clock);
+  const limiter = createRateLimiter(options.limits, app.clock, app.shared.store);
   app.decorate('limiter', limiter);
-  app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode < 400) limiter.refund(request);
+  // Before the answer goes out, so the caller's next attempt (to any process) finds it given back.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 400) await limiter.refund(request);
+    return payload;
   });
 }
 
-export default fp(rateLimitPlugin, { name: 'rate-limit' });
+export default fp(rateLimitPlugin, { name: 'rate-limit', dependencies: ['shared-state'] });

@@ -3,6 +3,9 @@
  * examples at /examples/, the script-tag loader at /embed/ (dist-loader), and uploads under the
  * image prefix (DATA_DIR/uploads). Folders are found from the repository root, which is located
  * from this file, so the server works whatever the working directory.
+ *
+ * With media in a bucket (lib/media-store) the bucket serves the uploads; links to /uploads/ made
+ * before the move (`npm run media:copy`) are sent there. The app's media store closes with it.
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -12,6 +15,7 @@ import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { EMBED_ACCESS_PATH } from '@contract';
 import { success } from '../lib/answers';
+import { closeMediaStoreOf, uploadsFolder } from '../lib/media-store';
 import { EMBED_PREFIX } from './cors';
 import { pagesHook, sendPage } from './pages';
 
@@ -56,14 +60,19 @@ export const NOT_BUILT_PAGE = `<!doctype html>
 <p>The API is up at <code>/api/v1</code>; demo mails are at <a href="/mailbox">/mailbox</a>.</p>
 </body></html>`;
 
+/** Where the data folder's uploads are served by default, and where older links point. */
+const LOCAL_PREFIX = '/uploads/';
+
 /** Uploaded files are someone's content: never let the browser run them as a page. */
 const UPLOAD_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 
 export default async function staticPlugin(app: FastifyInstance, options: { dirs?: Partial<StaticDirs> }): Promise<void> {
   const dirs = { ...defaultStaticDirs(), ...options.dirs };
-  const uploads = path.join(app.config.dataDir, 'uploads');
-  mkdirSync(uploads, { recursive: true });
+  const inBucket = app.config.mediaStorage.kind === 's3';
+  const uploads = uploadsFolder(app.config.dataDir);
+  if (!inBucket) mkdirSync(uploads, { recursive: true });
   const access = { access: { kind: 'public' as const } };
+  app.addHook('onClose', () => closeMediaStoreOf(app.config));
 
   // A folder that is not built yet is fine (its files 404 until it is): no warning for it. The
   // wrapper gives @fastify/static (which logs through its parent) a quieter logger.
@@ -96,6 +105,13 @@ export default async function staticPlugin(app: FastifyInstance, options: { dirs
     reply.header('cache-control', 'no-store');
     return success({ data: { origin: request.headers.origin ?? null, allowed: app.originAllowed(request) } });
   });
+  if (inBucket) {
+    app.get(`${LOCAL_PREFIX}*`, { config: access }, async (request, reply) => {
+      const rest = request.url.slice(LOCAL_PREFIX.length).split('?', 1)[0] ?? '';
+      return reply.header('cache-control', 'no-cache').redirect(`${app.config.imagePrefix}${rest}`, 302);
+    });
+    return;
+  }
   // An image prefix on another origin (a bucket) is served there; a route cannot be a URL.
   if (!app.config.imagePrefix.startsWith('/')) return;
   await serve({

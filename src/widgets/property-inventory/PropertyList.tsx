@@ -1,10 +1,11 @@
 /**
- * All Properties (SPEC §2, /properties/list): search and filters, the card grid, 12 a page with
- * Load More (SPEC §9), the heart toggle, the status setting (PUT at once, optimistic, undone on
+ * All Properties (/properties/list): search and filters, the card grid, 12 a page with Load More
+ * (by cursor when the server gives one, else by page number; propertiesModel `nextPageRequest`),
+ * the heart toggle, the status setting (PUT at once, optimistic, undone on
  * failure), edit and delete ("Confirm Delete"). Edit and status need property-edit, delete
  * property-delete, Add property-create (SPEC §6).
  */
-import { useCallback, useRef, useState, type ReactElement } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
 import { MESSAGES, PERMISSIONS, PROPERTY_PAGE_SIZE, type Property } from '../../contract';
 import { useCan, useLocation, useMutation, useQuery, useRuntime, useToast } from '../../runtime';
 import { Button, EmptyState, ErrorState, Icon, LoadingState } from '../../ui';
@@ -13,7 +14,20 @@ import { handOver } from './handoff';
 import { PropertyCard } from './PropertyCard';
 import { PropertyFiltersBar } from './PropertyFiltersBar';
 import { usePropertiesApi, type PropertiesApi } from './propertiesApi';
-import { NO_FILTERS, isFavourite, propertyKeys, withFields, type PropertiesPage, type PropertyFilters } from './propertiesModel';
+import {
+  FIRST_PAGE,
+  NO_FILTERS,
+  hasMorePages,
+  isFavourite,
+  nextPageRequest,
+  propertyKeys,
+  rechained,
+  unseenCards,
+  withFields,
+  type PageRequest,
+  type PropertiesPage,
+  type PropertyFilters,
+} from './propertiesModel';
 import { propertyStyles } from './propertyStyles';
 import { useFavourites } from './useFavourites';
 
@@ -22,32 +36,51 @@ export const STATUS_FAILED = 'Failed to update status';
 /** Beyond SPEC: SPEC's "No property data available" stays for a company without listings. */
 export const NOTHING_MATCHES = 'No properties match your search and filters';
 
-function usePage(api: PropertiesApi, filters: PropertyFilters, page: number) {
+function usePage(api: PropertiesApi, filters: PropertyFilters, request: PageRequest) {
   const toast = useToast();
-  return useQuery(propertyKeys.page(filters, page), (signal) => api.list({ page, limit: PROPERTY_PAGE_SIZE, filters }, signal), {
+  const { page, cursor } = request;
+  return useQuery(propertyKeys.page(filters, request), (signal) => api.list({ page, limit: PROPERTY_PAGE_SIZE, filters, cursor }, signal), {
     onError: () => toast.error(FETCH_FAILED),
   });
 }
 
-interface PageProps {
+interface PagesProps {
   api: PropertiesApi;
   filters: PropertyFilters;
-  page: number;
+  requests: readonly PageRequest[];
+  index: number;
+  /** Ids of the cards earlier pages show. */
+  seen: ReadonlySet<string>;
+  /** Page `index` answered: where it ends now (propertiesModel `rechained`). */
+  onAnswer(index: number, nextCursor: string | null | undefined): void;
   cardProps(property: Property): Omit<Parameters<typeof PropertyCard>[0], 'property'>;
 }
 
-/** One page of cards; each page is its own query, so Load More fetches only the next 12. */
-function GridPage({ api, filters, page, cardProps }: PageProps): ReactElement | null {
-  const result = usePage(api, filters, page);
-  if (!result.data) return null;
+/**
+ * Page `index` of cards, then the pages after it: each page is its own query, so Load More fetches
+ * only the next 12, and each shows only cards no earlier page shows. A page whose start moved
+ * keeps its cards on screen until its new ones arrive.
+ */
+function GridPages({ api, filters, requests, index, seen, onAnswer, cardProps }: PagesProps): ReactElement {
+  const result = usePage(api, filters, requests[index]!);
+  const held = useRef<PropertiesPage | undefined>(undefined);
+  if (result.data) held.current = result.data;
+  const nextCursor = result.data?.nextCursor;
+  useEffect(() => onAnswer(index, nextCursor), [onAnswer, index, nextCursor]);
+  const shown = unseenCards(held.current?.properties ?? [], seen);
   return (
     <>
-      {result.data.properties.map((property) => (
+      {shown.cards.map((property) => (
         <PropertyCard key={String(property.id)} property={property} {...cardProps(property)} />
       ))}
+      {index + 1 < requests.length && (
+        <GridPages api={api} filters={filters} requests={requests} index={index + 1} seen={shown.seen} onAnswer={onAnswer} cardProps={cardProps} />
+      )}
     </>
   );
 }
+
+const NONE_SEEN: ReadonlySet<string> = new Set();
 
 export function PropertyList(): ReactElement {
   const api = usePropertiesApi();
@@ -59,7 +92,7 @@ export function PropertyList(): ReactElement {
   const canEdit = useCan(PERMISSIONS.propertyEdit).allowed;
   const canDelete = useCan(PERMISSIONS.propertyDelete).allowed;
   const [filters, setFiltersState] = useState<PropertyFilters>(NO_FILTERS);
-  const [pages, setPages] = useState(1);
+  const [requests, setRequests] = useState<readonly PageRequest[]>([FIRST_PAGE]);
   const [deleting, setDeleting] = useState<Property | null>(null);
 
   // New filters start again at page 1; the same filters handed over again change nothing.
@@ -68,7 +101,7 @@ export function PropertyList(): ReactElement {
     if (JSON.stringify(filtersRef.current) === JSON.stringify(next)) return;
     filtersRef.current = next;
     setFiltersState(next);
-    setPages(1);
+    setRequests([FIRST_PAGE]);
   }, []);
   // Clearing starts the filters bar afresh (it keeps what is typed until the pause ends).
   const [barKey, setBarKey] = useState(0);
@@ -78,8 +111,16 @@ export function PropertyList(): ReactElement {
   };
   const filtered = JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
 
-  const first = usePage(api, filters, 1);
-  const last = usePage(api, filters, pages);
+  const first = usePage(api, filters, requests[0]!);
+  const lastRequest = requests[requests.length - 1]!;
+  const last = usePage(api, filters, lastRequest);
+  const onAnswer = useCallback((index: number, nextCursor: string | null | undefined) => {
+    setRequests((current) => rechained(current, index, nextCursor));
+  }, []);
+  const loadMore = () => {
+    const next = last.data && nextPageRequest(lastRequest, last.data);
+    if (next) setRequests((current) => [...current, next]);
+  };
 
   const setStatus = useMutation({
     mutate: ({ property, status }: { property: Property; status: string }) => api.update(property.id, { status: status as 'available' | 'unavailable' }),
@@ -111,8 +152,7 @@ export function PropertyList(): ReactElement {
   });
 
   const s = propertyStyles();
-  const total = last.data?.total ?? first.data?.total ?? 0;
-  const shown = Math.min(total, pages * PROPERTY_PAGE_SIZE);
+  const more = last.data ? hasMorePages(last.data, requests.length, PROPERTY_PAGE_SIZE) : false;
 
   let content: ReactElement;
   if (first.status === 'error') content = <ErrorState message={FETCH_FAILED} onRetry={first.refetch} />;
@@ -134,16 +174,14 @@ export function PropertyList(): ReactElement {
     content = (
       <>
         <div className={s.grid}>
-          {Array.from({ length: pages }, (_, i) => (
-            <GridPage key={i + 1} api={api} filters={filters} page={i + 1} cardProps={cardProps} />
-          ))}
+          <GridPages api={api} filters={filters} requests={requests} index={0} seen={NONE_SEEN} onAnswer={onAnswer} cardProps={cardProps} />
         </div>
         {last.status === 'error' ? (
           <ErrorState message={FETCH_FAILED} onRetry={last.refetch} />
         ) : (
-          shown < total && (
+          (more || last.loading) && (
             <div className={s.more}>
-              <Button variant="secondary" busy={last.loading} busyLabel="Loading..." onClick={() => setPages((p) => p + 1)}>
+              <Button variant="secondary" busy={last.loading} busyLabel="Loading..." onClick={loadMore}>
                 Load More
               </Button>
             </div>

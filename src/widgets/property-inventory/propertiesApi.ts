@@ -26,10 +26,14 @@ export interface NewProperty {
   others?: readonly File[];
 }
 
-/** The property calls of SPEC §7. */
+/** The property calls (src/contract/properties.ts). */
 export interface PropertiesApi {
-  /** GET /properties?page&limit=12 (+ search and filters) → `data`, `total`. */
-  list(query: { page: number; limit: number; filters: PropertyFilters }, signal?: AbortSignal): Promise<PropertiesPage>;
+  /**
+   * GET /properties?page&limit=12 (+ search and filters) → `data`, `total`; beyond SPEC `cursor`
+   * (an earlier answer's `next_cursor`; the page number goes too, for a backend that has no
+   * cursors) → `next_cursor`.
+   */
+  list(query: { page: number; limit: number; filters: PropertyFilters; cursor?: string }, signal?: AbortSignal): Promise<PropertiesPage>;
   /** GET /properties/{id} → `data`. */
   get(id: Id, signal?: AbortSignal): Promise<Property>;
   /** POST /properties, multipart: scalars as text, `property_cover_image`, `property_other_images[]` → `message`. */
@@ -63,9 +67,12 @@ const normalise = (property: Property): Property => ({
  */
 export function createPropertiesApi(api: ApiClient): PropertiesApi {
   return {
-    async list({ page, limit, filters }, signal) {
-      const answer = await api.get(PROPERTY_PATHS.list, { query: { page, limit, ...filterQuery(filters) }, schema: PropertiesListAnswer, signal });
-      return { properties: answer.data.map(normalise), total: answer.total };
+    async list({ page, limit, filters, cursor }, signal) {
+      const query = { page, limit, ...filterQuery(filters), ...(cursor ? { cursor } : {}) };
+      const answer = await api.get(PROPERTY_PATHS.list, { query, schema: PropertiesListAnswer, signal });
+      const rows = { properties: answer.data.map(normalise), total: answer.total };
+      // Absent (not null) from a backend that speaks only SPEC: the grid then pages by number.
+      return answer.next_cursor === undefined ? rows : { ...rows, nextCursor: answer.next_cursor };
     },
     async get(id, signal) {
       const answer = await api.get(PROPERTY_PATHS.one(id), { schema: PropertyAnswer, signal });

@@ -11,7 +11,7 @@ import { galleryOrder } from './galleryModel';
 export const propertyKeys = {
   all: ['properties'] as const,
   lists: ['properties', 'list'] as const,
-  page: (filters: PropertyFilters, page: number) => ['properties', 'list', filterQuery(filters), page] as const,
+  page: (filters: PropertyFilters, request: PageRequest) => ['properties', 'list', filterQuery(filters), request.page, request.cursor ?? null] as const,
   one: (id: Id) => ['properties', 'one', String(id)] as const,
   /** Beyond SPEC: the leads matching one property (under `all`, so a change to the property reloads them). */
   leads: (id: Id) => ['properties', 'leads', String(id)] as const,
@@ -164,6 +164,71 @@ export const withFields =
 export interface PropertiesPage {
   properties: Property[];
   total: number;
+  /**
+   * Beyond SPEC: where the next page starts (the answer's `next_cursor`); null when nothing
+   * follows; absent when the backend speaks only SPEC's page numbers.
+   */
+  nextCursor?: string | null;
+}
+
+/** A page of the grid as asked for: its number, and the cursor that starts it when the server gave one. */
+export interface PageRequest {
+  page: number;
+  cursor?: string;
+}
+
+export const FIRST_PAGE: PageRequest = { page: 1 };
+
+/**
+ * Whether Load More has more to load after `answer`, the last of `pages` pages of `size`: the
+ * server's word when it sends next_cursor, else what the total leaves.
+ */
+export function hasMorePages(answer: PropertiesPage, pages: number, size: number): boolean {
+  if (answer.nextCursor !== undefined) return answer.nextCursor !== null;
+  return pages * size < answer.total;
+}
+
+/**
+ * The page Load More asks for after `last`, whose answer is `answer`: after its last card by
+ * cursor when the server gave one (cards added or removed meanwhile move nothing), else the next
+ * page number, as a backend that speaks only SPEC expects. Null when nothing follows.
+ *
+ * @example nextPageRequest({ page: 1 }, { properties, total: 40, nextCursor: 'c1' }) // { page: 2, cursor: 'c1' }
+ */
+export function nextPageRequest(last: PageRequest, answer: PropertiesPage): PageRequest | null {
+  if (answer.nextCursor === null) return null;
+  return answer.nextCursor ? { page: last.page + 1, cursor: answer.nextCursor } : { page: last.page + 1 };
+}
+
+/**
+ * The requests with page `index + 1` starting where page `index` now ends (`nextCursor`, from its
+ * latest answer): when the pages reload (after a delete) and the first one ends elsewhere — a card
+ * added at the top pushed its last one down — the next one follows on from there, so no card falls
+ * in a gap between pages. The same array when nothing changes or the pages go by number.
+ *
+ * @example rechained([{ page: 1 }, { page: 2, cursor: 'a' }], 0, 'b') // [{ page: 1 }, { page: 2, cursor: 'b' }]
+ */
+export function rechained(requests: readonly PageRequest[], index: number, nextCursor: string | null | undefined): readonly PageRequest[] {
+  const next = requests[index + 1];
+  if (!next || next.cursor === undefined || typeof nextCursor !== 'string' || next.cursor === nextCursor) return requests;
+  return requests.map((request, i) => (i === index + 1 ? { ...request, cursor: nextCursor } : request));
+}
+
+/**
+ * The cards of one page not shown on an earlier page (`seen`: their ids), and `seen` with them: a
+ * card that moved down when newer ones came, or pages asked at different moments, show it once.
+ *
+ * @example unseenCards([a, b], new Set(['1'])) // { cards: [b], seen: Set { '1', '2' } } when a.id is 1
+ */
+export function unseenCards(cards: readonly Property[], seen: ReadonlySet<string>): { cards: Property[]; seen: ReadonlySet<string> } {
+  const next = new Set(seen);
+  const fresh = cards.filter((card) => {
+    const key = idKey(card.id);
+    if (next.has(key)) return false;
+    next.add(key);
+    return true;
+  });
+  return { cards: fresh, seen: next };
 }
 
 /** The form's values: every field as text (inputs hold text); numbers are checked by the contract. */

@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, PERMISSIONS } from '../../../src/contract';
 import { NOTHING_MATCHES } from '../../../src/widgets/property-inventory/PropertyList';
-import { FakePropertiesServer } from './fakePropertiesServer';
+import type { Property } from '../../../src/contract';
+import { FakePropertiesServer, seedProperties } from './fakePropertiesServer';
 import { cleanupInventory, renderInventory, waitForToast } from './renderInventory';
 
 const fake = new FakePropertiesServer();
@@ -37,6 +38,44 @@ describe('All Properties', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
     await waitForCards(15);
     expect(fake.seen('GET', '/properties').at(-1)!.query.get('page')).toBe('2');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull());
+  });
+
+  it('loads more by the cursor the server gave, and shows each card once, none lost, while cards come and go', async () => {
+    fake.properties = seedProperties(30);
+    renderInventory(fake, '/properties/list');
+    await waitForCards(12);
+    const titles = () => cards().map((card) => card.getAttribute('aria-label'));
+    const homes = (...numbers: number[]) => numbers.map((n) => `Sunrise Home ${n}`);
+    const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+    // Someone adds a property meanwhile: by page number, card 12 would come again on page 2.
+    fake.addNewest({ id: 500, title: 'Brand New Home' } as Property);
+    fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    await waitForCards(24);
+    const asked = fake.seen('GET', '/properties').at(-1)!.query;
+    expect(asked.get('cursor')).toBe('r4989');
+    expect(asked.get('page')).toBe('2');
+    expect(titles()).toEqual(homes(...range(1, 24)));
+    // A delete reloads every page: the first now holds the new card and ends at card 11, and the
+    // second follows on from there, so card 12 is neither lost between them nor shown twice.
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Sunrise Home 20' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(titles()).toEqual(['Brand New Home', ...homes(...range(1, 19), ...range(21, 24))]));
+    fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    await waitFor(() => expect(titles()).toEqual(['Brand New Home', ...homes(...range(1, 19), ...range(21, 30))]));
+    // The last page's next_cursor is null: nothing more to load.
+    expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
+  });
+
+  it('falls back to page numbers with a backend that sends no cursor', async () => {
+    fake.cursors = false;
+    renderInventory(fake, '/properties/list');
+    await waitForCards(12);
+    fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    await waitForCards(15);
+    const asked = fake.seen('GET', '/properties').at(-1)!.query;
+    expect(asked.get('page')).toBe('2');
+    expect(asked.get('cursor')).toBeNull();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull());
   });
 

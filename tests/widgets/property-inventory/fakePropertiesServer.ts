@@ -1,5 +1,6 @@
 /**
- * A tiny properties API on node:http for the widget tests: list (page, limit, filters), get,
+ * A tiny properties API on node:http for the widget tests: list (page, limit, filters, and the
+ * cursor when `cursors` is on, as the reference server does; off, it speaks only SPEC), get,
  * create (multipart, recorded raw), update, delete, the edit screen's gallery (append, order and
  * cover, remove) and a property's matching leads, from an in-memory state; records every request.
  */
@@ -71,6 +72,11 @@ export function matchingLead(id: number, fields: Partial<MatchingLead> = {}): Ma
 
 export class FakePropertiesServer extends FakeApiServer {
   properties: Property[] = seedProperties();
+  /** Answers `next_cursor` and takes `cursor` (the reference server); false: page numbers only. */
+  cursors = true;
+  /** Each property's place in the newest-first order (higher is newer), as a cursor names it. */
+  private readonly ranks = new Map<string, number>();
+  private nextRank = 10_000;
   /** The matching leads answered for every property, and how many match in all. */
   leads: { data: MatchingLead[]; total: number; capped?: boolean } = { data: [], total: 0 };
   private nextId = 1000;
@@ -78,6 +84,9 @@ export class FakePropertiesServer extends FakeApiServer {
 
   reset(): void {
     this.properties = seedProperties();
+    this.cursors = true;
+    this.ranks.clear();
+    this.nextRank = 10_000;
     this.leads = { data: [], total: 0 };
     this.resetRequests();
   }
@@ -124,6 +133,24 @@ export class FakePropertiesServer extends FakeApiServer {
     send(res, 200, { status: 'Success', data: property });
   }
 
+  /** Fixes every listed property's rank (its place in the list when first listed), so deletes move none. */
+  private freezeRanks(): void {
+    this.properties.forEach((property, at) => {
+      if (!this.ranks.has(String(property.id))) this.ranks.set(String(property.id), 5_000 - at);
+    });
+  }
+
+  private rankOf(property: Property): number {
+    return this.ranks.get(String(property.id))!;
+  }
+
+  /** Adds a property as the newest, as another person adding one while the grid is open would. */
+  addNewest(property: Property): void {
+    this.freezeRanks();
+    this.properties.unshift(property);
+    this.ranks.set(String(property.id), this.nextRank++);
+  }
+
   protected override route(req: Seen, res: ServerResponse): void {
     const path = req.path.replace(/^\/api\/v1/, '');
     const m = /^\/properties\/([^/]+)$/.exec(path);
@@ -148,12 +175,21 @@ export class FakePropertiesServer extends FakeApiServer {
       const rows = this.properties.filter(
         (p) => (!search || String(p.title).toLowerCase().includes(search)) && (!type || p.property_type === type) && (!status || p.status === status),
       );
-      return send(res, 200, { status: 'Success', data: rows.slice((page - 1) * limit, page * limit), total: rows.length });
+      if (!this.cursors) return send(res, 200, { status: 'Success', data: rows.slice((page - 1) * limit, page * limit), total: rows.length });
+      this.freezeRanks();
+      const cursor = req.query.get('cursor');
+      const after = cursor ? Number(/^r(\d+)$/.exec(cursor)?.[1] ?? Number.NaN) : null;
+      if (Number.isNaN(after)) return send(res, 422, { status: 'Error', message: 'bad cursor', errors: { cursor: ['bad cursor'] } });
+      const from = after === null ? (page - 1) * limit : rows.findIndex((p) => this.rankOf(p) < after);
+      const data = from < 0 ? [] : rows.slice(from, from + limit);
+      const more = from >= 0 && from + limit < rows.length;
+      const next = more ? `r${this.rankOf(data[data.length - 1]!)}` : null;
+      return send(res, 200, { status: 'Success', data, total: rows.length, next_cursor: next });
     }
     if (req.method === 'POST' && path === '/properties') {
       const id = this.nextId++;
       const title = /name="title"\r\n\r\n([^\r]*)/.exec(req.body)?.[1] ?? null;
-      this.properties.unshift({ id, title } as Property);
+      this.addNewest({ id, title } as Property);
       return send(res, 201, { status: 'Success', message: 'Property created' });
     }
     if (m) {

@@ -9,12 +9,16 @@ import {
   formInput,
   formatPrice,
   formatPriceShort,
+  hasMorePages,
   largeCoverPath,
+  nextPageRequest,
   otherImages,
   propertyFormValues,
   readFavourites,
+  rechained,
   refreshFavourites,
   toggleFavourite,
+  unseenCards,
 } from '../../../src/widgets/property-inventory/propertiesModel';
 
 const p = (id: number, extra: Partial<Property> = {}): Property => ({ id, title: `Home ${id}`, ...extra }) as Property;
@@ -120,5 +124,41 @@ describe('form values', () => {
     const input = formInput(values);
     expect(input.price).toBe('250000');
     expect(input.description).toBeNull();
+  });
+});
+
+describe('Load More', () => {
+  const cards = (...ids: number[]) => ids.map((id) => p(id));
+
+  it('asks after the cursor when the server gives one, by page number when it speaks only SPEC, and stops at the end', () => {
+    expect(nextPageRequest({ page: 1 }, { properties: cards(1), total: 40, nextCursor: 'c1' })).toEqual({ page: 2, cursor: 'c1' });
+    expect(nextPageRequest({ page: 2, cursor: 'c1' }, { properties: cards(2), total: 40, nextCursor: 'c2' })).toEqual({ page: 3, cursor: 'c2' });
+    expect(nextPageRequest({ page: 2, cursor: 'c1' }, { properties: cards(2), total: 40, nextCursor: null })).toBeNull();
+    expect(nextPageRequest({ page: 1 }, { properties: cards(1), total: 40 })).toEqual({ page: 2 });
+  });
+
+  it('shows Load More by next_cursor when the server sends it, else by the total', () => {
+    expect(hasMorePages({ properties: [], total: 40, nextCursor: 'c' }, 1, 12)).toBe(true);
+    expect(hasMorePages({ properties: [], total: 40, nextCursor: null }, 1, 12)).toBe(false);
+    expect(hasMorePages({ properties: [], total: 40 }, 3, 12)).toBe(true);
+    expect(hasMorePages({ properties: [], total: 36 }, 3, 12)).toBe(false);
+  });
+
+  it('keeps the pages one chain: the page after one that now ends elsewhere starts there', () => {
+    const requests = [{ page: 1 }, { page: 2, cursor: 'a' }, { page: 3, cursor: 'b' }];
+    expect(rechained(requests, 0, 'z')).toEqual([{ page: 1 }, { page: 2, cursor: 'z' }, { page: 3, cursor: 'b' }]);
+    expect(rechained(requests, 0, 'a')).toBe(requests);
+    expect(rechained(requests, 2, 'c')).toBe(requests);
+    expect(rechained(requests, 1, null)).toBe(requests);
+    const byNumber = [{ page: 1 }, { page: 2 }];
+    expect(rechained(byNumber, 0, 'z')).toBe(byNumber);
+  });
+
+  it('shows a card once across pages, whatever id form it comes in', () => {
+    const first = unseenCards(cards(1, 2, 3), new Set());
+    expect(first.cards.map((c) => c.id)).toEqual([1, 2, 3]);
+    const second = unseenCards([p(3), p('4' as unknown as number), p(5)], first.seen);
+    expect(second.cards.map((c) => String(c.id))).toEqual(['4', '5']);
+    expect(unseenCards([p('1' as unknown as number)], second.seen).cards).toEqual([]);
   });
 });

@@ -15,6 +15,10 @@ import * as roleReadRule from './2026_11_26_0002_role_read_rule';
 import * as twoFactor from './2026_11_26_0003_two_factor';
 import * as invitationSends from './2026_11_26_0004_invitation_sends';
 import * as cleanStoredText from './2026_11_26_0005_clean_stored_text';
+import * as sharedState from './2026_11_26_0010_shared_state';
+import * as propertyPageChanges from './2026_11_26_0030_property_page_changes';
+import * as leadSearchDoc from './2026_11_26_0040_lead_search_doc';
+import * as leadUnfinishedImports from './2026_11_26_0040_lead_unfinished_imports';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
@@ -30,4 +34,8 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0003_two_factor': twoFactor,
   '2026_11_26_0004_invitation_sends': invitationSends,
   '2026_11_26_0005_clean_stored_text': cleanStoredText,
+  '2026_11_26_0010_shared_state': sharedState,
+  '2026_11_26_0030_property_page_changes': propertyPageChanges,
+  '2026_11_26_0040_lead_search_doc': leadSearchDoc,
+  '2026_11_26_0040_lead_unfinished_imports': leadUnfinishedImports,
 };

@@ -88,7 +88,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     handler: async ({ body, request }) => {
       const email = await resetPassword(app, body);
       // The owner proved who they are: their address need not wait out the wrong guesses made there.
-      if (email) app.limiter.forgive('signIn', request.ip, email);
+      if (email) await app.limiter.forgive('signIn', request.ip, email);
       return success({ message: A.passwordReset });
     },
   });
@@ -113,7 +113,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     body: AcceptInvitationRequest,
     handler: async ({ body, request }) => {
       const email = await acceptInvitation(app, body);
-      app.limiter.forgive('signIn', request.ip, email);
+      await app.limiter.forgive('signIn', request.ip, email);
       return success({ message: A.invitationAccepted });
     },
   });
@@ -127,7 +127,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     body: UndoEmailChangeRequest,
     handler: async ({ body, request }) => {
       const { email, resetToken } = await undoEmailChange(app, body.token);
-      app.limiter.forgive('signIn', request.ip, email);
+      await app.limiter.forgive('signIn', request.ip, email);
       return success({ message: undoneMessage(email), data: { email, reset_token: resetToken } });
     },
   });

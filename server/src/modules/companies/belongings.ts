@@ -4,17 +4,16 @@
  * avatars (avatars/, only files of that folder). Called after the rows are gone, so a failure here
  * leaves files no row references rather than rows without their files.
  */
-import { unlink } from 'node:fs/promises';
-import path from 'node:path';
+import type { MediaStore } from '../../lib/media-store';
 import { removeFolder } from '../properties/images';
 import type { CompanyBelongings } from './repository';
 
 const AVATAR_FOLDER = 'avatars/';
 
-export async function removeOwnedFiles(uploadsDir: string, belongings: CompanyBelongings): Promise<void> {
-  for (const propertyId of belongings.propertyIds) await removeFolder(uploadsDir, propertyId);
+export async function removeOwnedFiles(store: MediaStore, belongings: CompanyBelongings): Promise<void> {
+  for (const propertyId of belongings.propertyIds) await removeFolder(store, propertyId);
   for (const avatar of belongings.avatars) {
     if (!avatar.startsWith(AVATAR_FOLDER) || avatar.includes('..')) continue;
-    await unlink(path.join(uploadsDir, avatar)).catch(() => undefined);
+    await store.remove(avatar).catch(() => undefined);
   }
 }

@@ -2,14 +2,13 @@
  * The demo companies' icon, logo and cover photo, drawn here without network in each company's
  * brand colours: shapes only (no text, so no font is needed), composed as SVG and rendered by sharp,
  * each original with the two WebP renditions every uploaded image gets. Like the demo property
- * photos they are drawn once per data folder when a demo company is first read (the seed runs in a
- * database transaction and knows no data folder), and never removed with a company: only a
- * company's own folder is (media.ts).
+ * photos they are drawn into the media store (the data folder or a bucket) when a demo company is
+ * first read (the seed runs in a database transaction and knows no store), and never removed with
+ * a company: only a company's own folder is (media.ts).
  */
-import { access, mkdir, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { DEMO_COMPANIES, DEMO_COMPANY_MEDIA_FOLDER, demoCompanyMedia } from '../../db/demo-companies';
+import type { MediaStore } from '../../lib/media-store';
 import { renditionsOf } from './mapper';
 
 interface Brand {
@@ -62,22 +61,10 @@ const brandOf = (slug: Slug): Brand => ({
   mark: MARKS[slug] ?? MARKS.skyline!,
 });
 
-async function write(target: string, bytes: Buffer): Promise<void> {
-  const temporary = `${target}.${process.pid}.part`;
-  await writeFile(temporary, bytes);
-  await rename(temporary, target);
-}
-
-const exists = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
-  );
-
-async function drawOne(uploads: string, stored: string, svg: string): Promise<void> {
+async function drawOne(store: MediaStore, stored: string, svg: string): Promise<void> {
   const { small, medium } = renditionsOf(stored);
   // The medium rendition last: its presence says this image is complete.
-  if (await exists(path.join(uploads, medium!))) return;
+  if (await store.exists(medium!)) return;
   const pixels = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
   const raw = () => sharp(pixels.data, { raw: pixels.info });
   const original = stored.endsWith('.png') ? raw().png({ compressionLevel: 9 }) : raw().flatten().jpeg({ quality: 82 });
@@ -86,34 +73,32 @@ async function drawOne(uploads: string, stored: string, svg: string): Promise<vo
     raw().resize({ width: 320, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
     raw().resize({ width: 960, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
   ]);
-  await write(path.join(uploads, stored), bytes);
-  await write(path.join(uploads, small!), smallBytes);
-  await write(path.join(uploads, medium!), mediumBytes);
+  await store.put(stored, bytes, stored.endsWith('.png') ? 'image/png' : 'image/jpeg');
+  await store.put(small!, smallBytes, 'image/webp');
+  await store.put(medium!, mediumBytes, 'image/webp');
 }
 
-async function drawDemoMedia(dataDir: string): Promise<void> {
-  const uploads = path.join(dataDir, 'uploads');
-  await mkdir(path.join(uploads, DEMO_COMPANY_MEDIA_FOLDER), { recursive: true });
+async function drawDemoMedia(store: MediaStore): Promise<void> {
   await Promise.all(
     (Object.keys(DEMO_COMPANIES) as Slug[]).flatMap((slug) => {
       const stored = demoCompanyMedia(slug);
       const brand = brandOf(slug);
-      return (Object.keys(DRAWINGS) as Array<keyof typeof DRAWINGS>).map((field) => drawOne(uploads, stored[field], DRAWINGS[field](brand)));
+      return (Object.keys(DRAWINGS) as Array<keyof typeof DRAWINGS>).map((field) => drawOne(store, stored[field], DRAWINGS[field](brand)));
     }),
   );
 }
 
-const drawn = new Map<string, Promise<void>>();
+const drawn = new WeakMap<MediaStore, Promise<void>>();
 
-/** Draws the demo companies' images into the data folder unless there already; once per folder and process (retried after a failure). */
-export function ensureDemoCompanyMedia(dataDir: string): Promise<void> {
-  let done = drawn.get(dataDir);
+/** Draws the demo companies' images into the store unless there already; once per store and process (retried after a failure). */
+export function ensureDemoCompanyMedia(store: MediaStore): Promise<void> {
+  let done = drawn.get(store);
   if (!done) {
-    done = drawDemoMedia(dataDir).catch((error: unknown) => {
-      drawn.delete(dataDir);
+    done = drawDemoMedia(store).catch((error: unknown) => {
+      drawn.delete(store);
       throw error;
     });
-    drawn.set(dataDir, done);
+    drawn.set(store, done);
   }
   return done;
 }

@@ -1,21 +1,20 @@
 /**
- * A company's icon, logo and cover photo on disk, by the property photos' rules: checked by content
- * (JPEG, PNG or WebP; the client's type and name are never trusted or used), pixel caps read from
- * the header before decoding, re-encoded without metadata, WebP renditions about 320 and 960 px
- * wide (lib/uploads-image.ts `processPhoto`), written through temporary names (lib/uploads.ts
- * `storeFile`) as DATA_DIR/uploads/companies/<company id>/<random>.<kind> with
- * <random>-small.webp and <random>-medium.webp beside it, served under the image prefix.
+ * A company's icon, logo and cover photo in the media store (lib/media-store: the data folder or a
+ * bucket), by the property photos' rules: checked by content (JPEG, PNG or WebP; the client's type
+ * and name are never trusted or used), pixel caps read from the header before decoding, re-encoded
+ * without metadata, WebP renditions about 320 and 960 px wide (lib/uploads-image.ts
+ * `processPhoto`), stored whole (lib/uploads.ts `storeFile`) as companies/<company id>/<random>.<kind>
+ * with <random>-small.webp and <random>-medium.webp beside it, served under the image prefix.
  *
  * Everything is checked before anything is written; a failed write removes what this request
  * wrote. Only files inside the company's own folder are ever removed: the demo companies' images
  * (companies/demo/, demo-media.ts) are shared drawings, like the demo property photos.
  */
 import { randomBytes } from 'node:crypto';
-import { rm, unlink } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { COMPANY_MEDIA_FIELDS, COMPANY_MEDIA_MAX_BYTES, type CompanyMediaField } from '@contract';
 import { invalid } from '../../lib/http-error';
+import type { MediaStore } from '../../lib/media-store';
 import { readUpload, storeFile, type Upload, type UploadRules } from '../../lib/uploads';
 import { processPhoto, type ProcessedPhoto } from '../../lib/uploads-image';
 import { renditionsOf } from './mapper';
@@ -27,7 +26,7 @@ export const COMPANY_MEDIA_MESSAGES = {
   needsMultipart: 'Send the company as multipart/form-data with the icon, logo and cover_photo files.',
 } as const;
 
-/** Where a company's images live, relative to DATA_DIR/uploads. */
+/** Where a company's images live: the key prefix in the media store. */
 export const companyFolder = (companyId: number): string => `companies/${companyId}`;
 
 /** Checked and rendered images by field (only the fields that carried a file). */
@@ -68,7 +67,7 @@ export async function processCompanyPhotos(upload: Upload, required: boolean): P
 }
 
 /** Writes the images into the company's folder; on a failure removes what it wrote and rethrows. */
-export async function writeCompanyPhotos(uploadsDir: string, companyId: number, photos: CompanyPhotos): Promise<StoredMedia> {
+export async function writeCompanyPhotos(store: MediaStore, companyId: number, photos: CompanyPhotos): Promise<StoredMedia> {
   const written: string[] = [];
   const stored: StoredMedia = {};
   try {
@@ -82,31 +81,31 @@ export async function writeCompanyPhotos(uploadsDir: string, companyId: number, 
         [small!, photo.small],
         [medium!, photo.medium],
       ] as const) {
-        await storeFile(uploadsDir, name, bytes);
+        await storeFile(store, name, bytes);
         written.push(name);
       }
       stored[field] = original;
     }
     return stored;
   } catch (error) {
-    await removeCompanyFiles(uploadsDir, companyId, written);
+    await removeCompanyFiles(store, companyId, written);
     throw error;
   }
 }
 
 /** Removes stored images (each with its renditions), only those inside the company's own folder. */
-export async function removeCompanyFiles(uploadsDir: string, companyId: number, stored: readonly (string | null | undefined)[]): Promise<void> {
+export async function removeCompanyFiles(store: MediaStore, companyId: number, stored: readonly (string | null | undefined)[]): Promise<void> {
   const folder = `${companyFolder(companyId)}/`;
   for (const relative of stored) {
     if (!relative?.startsWith(folder) || relative.includes('..')) continue;
     const { small, medium } = renditionsOf(relative);
     for (const name of [relative, small, medium]) {
-      if (name) await unlink(path.join(uploadsDir, name)).catch(() => undefined);
+      if (name) await store.remove(name).catch(() => undefined);
     }
   }
 }
 
 /** Removes the company's whole folder (a deleted company). */
-export async function removeCompanyFolder(uploadsDir: string, companyId: number): Promise<void> {
-  await rm(path.join(uploadsDir, companyFolder(companyId)), { recursive: true, force: true });
+export async function removeCompanyFolder(store: MediaStore, companyId: number): Promise<void> {
+  await store.removeAll(`${companyFolder(companyId)}/`);
 }

@@ -16,10 +16,10 @@
  * statuses, leads, properties and photo rows — one transaction — then its files: its images, its
  * properties' photo folders and its people's avatars. The shared demo drawings stay.
  */
-import path from 'node:path';
 import { COMPANY_MEDIA_FIELDS, type CompanyCreateFields, type CompanyUpdateRequest, format, MESSAGES } from '@contract';
 import type { CompanyRow } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
+import { mediaStoreOf, mediaUrl } from '../../lib/media-store';
 import type { AuthContext, Deps } from '../../types';
 import { removeOwnedFiles } from './belongings';
 import { ensureDemoCompanyMedia, isDemoMedia } from './demo-media';
@@ -43,17 +43,27 @@ export const COMPANY_ACCESS_MESSAGES = {
   adminOnly: format(MESSAGES.permission.denied, { permission: 'company-edit' }),
 } as const;
 
-const uploadsOf = (deps: Deps): string => path.join(deps.config.dataDir, 'uploads');
+const uploadsOf = (deps: Deps) => mediaStoreOf(deps.config);
 const isSuperAdmin = (caller: Caller) => caller.user_type === 'super_admin';
 
-/** The answer of a row, once the shared demo images it may point at are on disk. */
+/** Image fields of an answer, each a stored path or null. */
+const MEDIA_ANSWER_FIELDS = COMPANY_MEDIA_FIELDS.flatMap((field) => [field, `${field}_small`, `${field}_medium`] as const);
+
+/**
+ * The answer of a row, once the shared demo images it may point at are in the media store, with
+ * image paths as clients show them (lib/media-store `mediaUrl`: full URLs under a bucket).
+ */
 async function answerOf(deps: Deps, rows: CompanyRow[]): Promise<CompanyAnswerBody[]> {
   if (rows.some((row) => COMPANY_MEDIA_FIELDS.some((field) => isDemoMedia(row[field])))) {
-    // A profile without its pictures beats no profile: a data folder that cannot be written
-    // (it is tried again on the next read) leaves the demo images missing, not the company.
-    await ensureDemoCompanyMedia(deps.config.dataDir).catch(() => undefined);
+    // A profile without its pictures beats no profile: a store that cannot be written (it is
+    // tried again on the next read) leaves the demo images missing, not the company.
+    await ensureDemoCompanyMedia(uploadsOf(deps)).catch(() => undefined);
   }
-  return rows.map(toCompany);
+  return rows.map((row) => {
+    const answer = toCompany(row);
+    for (const field of MEDIA_ANSWER_FIELDS) answer[field] = mediaUrl(deps.config.imagePrefix, answer[field]);
+    return answer;
+  });
 }
 
 /** The company `id` if the caller may read it (the super admin, or one of its people), else 404. */

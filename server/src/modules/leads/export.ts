@@ -15,8 +15,11 @@ import { type LeadFilter, leadBatches } from './repository';
 /** Leads per query: a few milliseconds of SQLite's time, so others wait little between batches. */
 export const EXPORT_BATCH = 500;
 
-/** The export's CSV as a stream; `onEnd` runs once it has ended, failed or been dropped by the client. */
-export function exportCsv(db: Kysely<Database>, filter: LeadFilter, onEnd: () => void): Readable {
+/**
+ * The export's CSV as a stream; `onEnd` runs once it has ended, failed or been dropped by the
+ * client, and the stream ends after it: the person's next export finds this one finished.
+ */
+export function exportCsv(db: Kysely<Database>, filter: LeadFilter, onEnd: () => void | Promise<void>): Readable {
   async function* csv() {
     try {
       yield CSV_BOM + csvLine(EXPORT_HEADERS);
@@ -25,7 +28,7 @@ export function exportCsv(db: Kysely<Database>, filter: LeadFilter, onEnd: () =>
         await nextTurn();
       }
     } finally {
-      onEnd();
+      await onEnd();
     }
   }
   // One batch read ahead at most: a slow reader holds the next query back, and the export counts as

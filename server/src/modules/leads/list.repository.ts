@@ -1,14 +1,13 @@
 /**
- * A page of a leads tab, with or without search, and its total (the list call of SPEC §7:
- * `data.data`, `data.total`): the hottest query of the app (issue 4: a page at 1,000 req/s,
- * a search of 1,000 rows in 20 ms).
+ * A page of a leads tab, with or without search, and its total (the list call: `data.data`,
+ * `data.total`; server/README.md, "Leads"): the hottest query of the app (a page at 1,000 req/s,
+ * a search of 1,000 rows in 20 ms; docs/performance.md).
  *
- * The leads come back as JSON text, ready for the answer:
- * - SQLite builds it itself (json_object per lead, one group_concat): turning 1,000 rows into
- *   JavaScript objects and back into JSON cost three to five times what the query did.
- *   LEAD_JSON must stay exactly what mapper.ts `toLead` answers (test: "list rows are the GET
- *   answers").
- * - PostgreSQL: the rows through `toLead` and JSON.stringify (its timestamps are Dates there).
+ * The leads come back as JSON text, ready for the answer, written by the database itself (SQLite
+ * here: json_object per lead, one group_concat; PostgreSQL: postgresList.repository.ts): turning
+ * 1,000 rows into JavaScript objects and back into JSON cost three to five times what the query
+ * did. LEAD_JSON must stay exactly what mapper.ts `toLead` answers (test: "list rows are the GET
+ * answers").
  *
  * On SQLite the page is found on an index first (only ids: the covering `leads_company` /
  * `leads_company_workflow` index, or the search index read newest first, stopping at the page's
@@ -24,13 +23,14 @@ import { CompiledQuery, type Kysely } from 'kysely';
 import { isPostgres } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import type { Page } from '../../lib/paging';
-import { toLead } from './mapper';
-import { countTab, type LeadFilter, listLeads } from './repository';
+import { findCompanyWorkflow, isAllContacts } from '../workflows/repository';
+import { JS_WHITESPACE } from './mapper';
+import { postgresTabPage } from './postgresList.repository';
+import { countTab, type LeadFilter } from './repository';
 import { containsPattern, ftsQuery, SEARCH_DOCUMENT_SQLITE_TEXT, usesIndex } from './search';
 
-/** What JavaScript's String.prototype.trim removes (SQLite's trim() alone removes only spaces). */
-const JS_WHITESPACE = `'${'\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff'}'`;
-const trimmed = (column: string) => `coalesce(trim(${column}, ${JS_WHITESPACE}), '')`;
+const WHITESPACE = `'${JS_WHITESPACE}'`;
+const trimmed = (column: string) => `coalesce(trim(${column}, ${WHITESPACE}), '')`;
 
 /** One lead as `toLead` answers it: same keys in the same order; `name` as contract `joinName`. */
 const LEAD_JSON = `json_object(
@@ -110,13 +110,22 @@ async function sqlitePage(db: Kysely<Database>, filter: LeadFilter, page: Page):
 }
 
 /**
- * One page of leads, newest first, as the JSON text of the answer's `data.data`, and how many
- * leads match in all (`data.total`).
+ * One page of the company's tab `workflowId` (All Contacts: every lead), newest first, with the
+ * cleaned search text or null, as the JSON text of the answer's `data.data`, and how many leads
+ * match in all (`data.total`); undefined when the company has no such tab.
  *
- * @example const { json, total } = await leadPageJson(db, { companyId: 1, workflowId: null, search: 'pune' }, pageOf({}, 10));
+ * @example const page = await tabPageJson(db, 1, 5, 'pune', pageOf({ pageSize: 1000 }, 10));
  */
-export async function leadPageJson(db: Kysely<Database>, filter: LeadFilter, page: Page): Promise<{ json: string; total: number }> {
-  if (!isPostgres(db)) return sqlitePage(db, filter, page);
-  const { rows, total } = await listLeads(db, filter, page);
-  return { json: JSON.stringify(rows.map(toLead)), total };
+export async function tabPageJson(
+  db: Kysely<Database>,
+  companyId: number,
+  workflowId: number,
+  search: string | null,
+  page: Page,
+): Promise<{ json: string; total: number } | undefined> {
+  // PostgreSQL looks the tab up inside the page's statement: one round trip less.
+  if (isPostgres(db)) return postgresTabPage(db, companyId, workflowId, search, page);
+  const workflow = await findCompanyWorkflow(db, companyId, workflowId);
+  if (!workflow) return undefined;
+  return sqlitePage(db, { companyId, workflowId: isAllContacts(workflow) ? null : workflow.id, search }, page);
 }

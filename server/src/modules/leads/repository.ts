@@ -8,7 +8,7 @@ import { CompiledQuery, type Kysely, type Selectable, sql, type Updateable } fro
 import { isPostgres } from '../../db/dialect';
 import { prepared } from '../../db/prepared';
 import type { Database, LeadsTable, NewLead } from '../../db/schema';
-import type { Page } from '../../lib/paging';
+import { copyRows } from './copy.repository';
 import { searchCondition } from './search';
 
 /** Tables of migration 2026_11_22_0002 that only this module reads. */
@@ -28,11 +28,17 @@ export interface LeadFilter {
   search: string | null;
 }
 
-/** First key of the advisory lock of imports (the second is the company id). */
-const IMPORT_LOCK_SPACE = 0x4c454144; // 'LEAD'
-
-/** Rows per INSERT of an import: 1,000 × 18 parameters stays below both engines' limits (SQLite 32,766). */
+/** Rows per INSERT: 1,000 × 19 parameters stays below SQLite's limit of 32,766. */
 export const INSERT_BATCH = 1000;
+
+/**
+ * Leads an import writes per batch, each batch its own transaction (import/importer.ts). SQLite
+ * answers synchronously: a batch holds the whole server while it is written (500 leads with the
+ * search index: 6–12 ms, 1,000: 12–21 ms), so its batches are small. PostgreSQL writes a batch
+ * with one COPY in its own process, and locks other writers out only for the count triggers at
+ * its end.
+ */
+export const IMPORT_BATCH = { sqlite: 500, postgres: 1000 } as const;
 
 /** The columns an import writes, in the order of insertLeads' parameters. */
 const INSERT_COLUMNS = [
@@ -87,16 +93,17 @@ export function newLead(input: LeadInput, by: { companyId: number; workflowId: n
   };
 }
 
-const insertTexts = new Map<string, string>();
-/** `INSERT INTO leads (...) VALUES (...), ...` for `rows` rows: one text per size, so SQLite's statement cache hits. */
-function insertText(postgres: boolean, rows: number): string {
-  const key = `${postgres ? 'pg' : 'sqlite'}:${rows}`;
-  let text = insertTexts.get(key);
+const insertTexts = new Map<number, string>();
+/**
+ * SQLite's `INSERT INTO leads (...) VALUES (...), ...` for `rows` rows: one text per size, so the
+ * statement cache hits. The last column is the import's id (null for other leads).
+ */
+function insertText(rows: number): string {
+  let text = insertTexts.get(rows);
   if (!text) {
-    let n = 0;
-    const tuple = () => `(${INSERT_COLUMNS.map(() => (postgres ? `$${++n}` : '?')).join(', ')})`;
-    text = `insert into "leads" (${INSERT_COLUMNS.map((c) => `"${c}"`).join(', ')}) values ${Array.from({ length: rows }, tuple).join(', ')}`;
-    if (insertTexts.size < 8) insertTexts.set(key, text);
+    const tuple = `(${[...INSERT_COLUMNS, 'import_id'].map(() => '?').join(', ')})`;
+    text = `insert into "leads" (${[...INSERT_COLUMNS, 'import_id'].map((c) => `"${c}"`).join(', ')}) values ${Array.from({ length: rows }, () => tuple).join(', ')}`;
+    if (insertTexts.size < 8) insertTexts.set(rows, text);
   }
   return text;
 }
@@ -160,54 +167,6 @@ export async function countTab(db: Kysely<Database>, filter: LeadFilter): Promis
   return Number(row?.n ?? 0);
 }
 
-async function countMatches(db: Kysely<Database>, filter: LeadFilter): Promise<number> {
-  let query = db
-    .selectFrom('leads')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('leads.company_id', '=', filter.companyId);
-  if (filter.workflowId != null) query = query.where('leads.workflow_id', '=', filter.workflowId);
-  if (filter.search) query = query.where(searchCondition(db, filter.companyId, filter.search));
-  const row = await query.executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-
-/**
- * Leads walked that cost about what one match gathered on the search index does (PostgreSQL, 100,000
- * leads: a walk reads ~1–1.8 µs per lead, gathering ~2–3 µs per match with its recheck and sort).
- */
-const WALK_ROWS_PER_MATCH = 2;
-
-/**
- * Which way a search's page is found fastest, from its count: true to walk the leads newest first
- * on the primary key until the page is full (quick when matches are dense: about end × tabSize /
- * matches rows read), false to gather every match on the search index and keep the newest (about
- * `matches` rows read). PostgreSQL's planner makes this choice from its estimate of the matches
- * and assumes they are spread evenly; a name that sits among older leads then cost a walk of half
- * the company (60 ms for 2,018 matches at 100,000 leads) instead of the index (7 ms). The count,
- * which the answer needs anyway, says how many there really are; the walk is taken while it reads
- * fewer than WALK_ROWS_PER_MATCH leads per match.
- * @example walkNewestFirst({ matches: 20_000, tabSize: 100_000, end: 1000 }) // true: ~5,000 rows walked
- * @example walkNewestFirst({ matches: 2_000, tabSize: 100_000, end: 1000 }) // false: 2,000 matches beat ~50,000 rows
- */
-export function walkNewestFirst({ matches, tabSize, end }: { matches: number; tabSize: number; end: number }): boolean {
-  return matches > 0 && (end * tabSize) / matches < WALK_ROWS_PER_MATCH * matches;
-}
-
-/** One page of leads, newest first, and how many match in all. */
-export async function listLeads(db: Kysely<Database>, filter: LeadFilter, page: Page): Promise<{ rows: LeadRow[]; total: number }> {
-  const query = () => filtered(db, filter).limit(page.size).offset(page.offset);
-  if (!filter.search) {
-    const [rows, total] = await Promise.all([query().orderBy('leads.id', 'desc').execute(), countTab(db, filter)]);
-    return { rows, total };
-  }
-  // A search: counted first, since the count decides how the page is read (walkNewestFirst).
-  const [total, tabSize] = await Promise.all([countMatches(db, filter), countTab(db, { ...filter, search: null })]);
-  if (total <= page.offset) return { rows: [], total };
-  // `leads.id + 0` orders the same but is no column of an index, so the planner cannot walk one.
-  const order = walkNewestFirst({ matches: total, tabSize, end: page.offset + page.size }) ? sql`leads.id` : sql`leads.id + 0`;
-  return { rows: await query().orderBy(order, 'desc').execute(), total };
-}
-
 /**
  * Every lead of a filter, newest first, in batches (keyset paging: memory stays flat however
  * many leads the export holds).
@@ -235,16 +194,24 @@ export async function insertLead(db: Kysely<Database>, lead: NewLead): Promise<n
 }
 
 /**
- * Inserts many leads (call inside a transaction for all-or-nothing). A plain multi-row INSERT
- * built once per batch size: the query builder's per-value work cost as much as the insert.
+ * Inserts many leads (call inside a transaction for all-or-nothing), marked as written by import
+ * `importId` when given (migration 2026_11_26_0040_lead_unfinished_imports). SQLite: plain multi-row INSERTs
+ * built once per batch size (the query builder's per-value work cost as much as the insert);
+ * PostgreSQL: one COPY (copy.repository.ts).
  */
-export async function insertLeads(db: Kysely<Database>, leads: readonly NewLead[]): Promise<void> {
-  const postgres = isPostgres(db);
+export async function insertLeads(db: Kysely<Database>, leads: readonly NewLead[], importId: number | null = null): Promise<void> {
+  if (isPostgres(db)) {
+    await copyRows(db, 'leads', [...INSERT_COLUMNS, 'import_id'], leads.map((lead) => [...INSERT_COLUMNS.map((column) => lead[column] ?? null), importId]));
+    return;
+  }
   for (let start = 0; start < leads.length; start += INSERT_BATCH) {
     const batch = leads.slice(start, start + INSERT_BATCH);
     const parameters: unknown[] = [];
-    for (const lead of batch) for (const column of INSERT_COLUMNS) parameters.push(lead[column] ?? null);
-    await db.executeQuery(CompiledQuery.raw(insertText(postgres, batch.length), parameters));
+    for (const lead of batch) {
+      for (const column of INSERT_COLUMNS) parameters.push(lead[column] ?? null);
+      parameters.push(importId);
+    }
+    await db.executeQuery(CompiledQuery.raw(insertText(batch.length), parameters));
   }
 }
 
@@ -298,15 +265,16 @@ export async function moveLeads(
   return Number(result.numUpdatedRows);
 }
 
-/** E-mail and phone of every lead of the company (the import's duplicate check). */
 /**
- * The e-mail and phone of every lead of a company, in batches by id: one query over 100,000 leads
- * ran for a sixth of a second without a break (SQLite answers synchronously).
+ * The e-mail and phone of every lead of a company (the import's duplicate check), in batches by
+ * id: one query over 100,000 leads ran for a sixth of a second without a break (SQLite answers
+ * synchronously): a batch of 2,000 and its hashing hold the server for a few ms (from a cold
+ * page cache, 5,000 took 20–40 ms).
  */
 export async function* leadContactKeys(
   db: Kysely<Database>,
   companyId: number,
-  batchSize = 10_000,
+  batchSize = 2_000,
 ): AsyncGenerator<Array<{ id: number; email: string | null; phone: string | null }>> {
   let after = 0;
   for (;;) {
@@ -321,15 +289,5 @@ export async function* leadContactKeys(
     if (rows.length) yield rows;
     if (rows.length < batchSize) return;
     after = rows[rows.length - 1]!.id;
-  }
-}
-
-/**
- * Serialises imports of one company on PostgreSQL until the transaction ends, so two imports at
- * once cannot both pass the duplicate check. SQLite's write transactions are serial already.
- */
-export async function lockCompanyImports(db: Kysely<Database>, companyId: number): Promise<void> {
-  if (isPostgres(db)) {
-    await sql`select pg_advisory_xact_lock(${IMPORT_LOCK_SPACE}, ${companyId})`.execute(db);
   }
 }

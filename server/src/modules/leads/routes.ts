@@ -1,6 +1,6 @@
 /**
- * The leads calls of SPEC §7 and issue 4: list per workflow (with search), get, update (with the
- * version guard), store, delete, the inline source / activity / property type / status changes,
+ * The leads calls (server/README.md, "Leads"): list per workflow (with search), get, update (with
+ * the version guard), store, delete, the inline source / activity / property type / status changes,
  * bulk delete and bulk status, and the CSV export. Import and its sample live in
  * import/routes.ts. Everything works on the caller's company only: another company's lead or
  * status answers 404 and stays unchanged. Who may call: src/route-access.ts; steps: service.ts.
@@ -34,12 +34,12 @@ import { route } from '../../lib/route';
 import { SERVER_OWNED_FIELDS } from '../../lib/validate';
 import { CSV_TYPE, exportFileName } from './csv';
 import { exportCsv } from './export';
+import { RECOVER_EVERY_MS, recoverImports } from './import/importer';
 import importRoutes from './import/routes';
-import { leadPageJson } from './list.repository';
 import { toLead } from './mapper';
 import { deleteLead, deleteLeads } from './repository';
 import { cleanSearch } from './search';
-import { changeLead, createLead, editLead, moveCompanyLeads, moveLead, ownLead, tabFilter } from './service';
+import { changeLead, createLead, editLead, moveCompanyLeads, moveLead, ownLead, tabFilter, tabPage } from './service';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const ID = { id: parseId };
@@ -51,6 +51,18 @@ const BOARD_PAGE_MAX = Math.max(...LEAD_PAGE_SIZES);
 const costlyPage = (search: string | undefined, size: number): boolean => cleanSearch(search) !== null || size > BOARD_PAGE_MAX;
 
 export default async function leadRoutes(app: FastifyInstance): Promise<void> {
+  // Before the first request, and on PostgreSQL (other processes may die importing) every
+  // RECOVER_EVERY_MS after: what an import of a dead process left goes (import/importer.ts).
+  const recover = async () => {
+    const removed = await recoverImports(app.db);
+    if (removed > 0) app.log.warn({ removed }, 'leads of imports that never finished were removed');
+  };
+  await recover();
+  if (app.dialect === 'postgres') {
+    const timer = setInterval(() => void recover().catch((error: unknown) => app.log.warn({ err: error }, 'looking for unfinished imports failed')), RECOVER_EVERY_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
   await app.register(importRoutes);
 
   route(app, {
@@ -60,14 +72,11 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
     query: PageQuery,
     handler: async ({ params, query, company, user, reply }) => {
       const page = pageOf(query, LEAD_PAGE_SIZE);
-      const read = async () => {
-        // On the read connection: a page never waits behind another person's import.
-        const filter = await tabFilter({ db: app.readDb }, company, params.id, query.search);
-        return leadPageJson(app.readDb, filter, page);
-      };
+      // On the read connection: a page never waits behind another person's import.
+      const read = () => tabPage({ db: app.readDb }, company, params.id, query.search, page);
       let answer: Awaited<ReturnType<typeof read>>;
       if (costlyPage(query.search, page.size)) {
-        app.costs.countSearch(user.id);
+        await app.costs.countSearch(user.id);
         answer = await app.costs.inTurn(user.id, read);
       } else {
         answer = await read();
@@ -83,12 +92,12 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
     params: ID,
     query: LeadExportQuery,
     handler: async ({ params, query, company, user, reply }) => {
-      const release = app.costs.startExport(user.id);
+      const release = await app.costs.startExport(user.id);
       let filter: Awaited<ReturnType<typeof tabFilter>>;
       try {
         filter = await tabFilter({ db: app.readDb }, company, params.id, query.search);
       } catch (error) {
-        release();
+        await release();
         throw error;
       }
       // Whichever comes first: the stream's end (done or failed) or the connection's close.
@@ -148,7 +157,7 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  // PUT /leads/source|activity|property/{id}: one field, saved at once (SPEC §4).
+  // PUT /leads/source|activity|property/{id}: one field, saved at once (the board's inline selects).
   route(app, {
     method: 'PUT',
     url: LEAD_PATHS.source(':id'),

@@ -1,27 +1,22 @@
 /**
- * The leads search in the database (issue 4): the whole search text as a case-insensitive
- * substring of the lead's name, e-mail, phone, city or lead source — the fields the client then
- * filters again (SPEC §9), so the server never drops a row the client would show.
+ * The leads search in the database (server/README.md, "Leads at 100,000"): the whole search text
+ * as a case-insensitive substring of the lead's name, e-mail, phone, city or lead source — the
+ * fields the client then filters again (src/contract/leads.ts), so the server never drops a row
+ * the client would show.
  *
  * - SQLite: FTS5 trigram index `leads_search` (migrations 2026_11_22_0002 and 0003), whose first
  *   column holds a token of the lead's company: a search asks for the company's token AND the text
  *   in the five text columns, so FTS5 walks only the company's matches. Trigrams need three
  *   characters; a shorter search is a LIKE over the company's rows (ASCII case folding only).
- * - PostgreSQL: ILIKE on the expression of the pg_trgm GIN index `leads_search_trgm`. When the
- *   text holds no run of three letters or digits, pg_trgm extracts no trigram and would read the
- *   whole index, so the same ILIKE runs on the company's rows without the index.
+ * - PostgreSQL: LIKE on `leads.search_doc`, the five fields lower-cased and stored (migration
+ *   2026_11_26_0040), under the pg_trgm GIN index `leads_search_doc`. When pg_trgm finds no
+ *   trigram in the text (hasTrigram) it would read the whole index, so the company's rows are
+ *   searched for the substring with strpos instead, which no index serves.
  */
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import { isPostgres } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 
-/**
- * Must stay the expression of index leads_search_trgm (the planner matches it exactly).
- * chr(31) separates the fields: no search text contains it, so a match never spans two fields.
- */
-const SEARCH_DOCUMENT_PG = sql.raw(
-  `(leads.first_name || ' ' || coalesce(leads.last_name, '') || chr(31) || coalesce(leads.email, '') || chr(31) || coalesce(leads.phone, '') || chr(31) || coalesce(leads.city, '') || chr(31) || coalesce(leads.lead_source, ''))`,
-);
 /** The same five fields as one text on SQLite, for table alias `t` (the LIKE of searches under three characters). */
 export const SEARCH_DOCUMENT_SQLITE_TEXT = (t: string): string =>
   `(trim(${t}.first_name || ' ' || coalesce(${t}.last_name, '')) || char(31) || coalesce(${t}.email, '') || char(31) || coalesce(${t}.phone, '') || char(31) || coalesce(${t}.city, '') || char(31) || coalesce(${t}.lead_source, ''))`;
@@ -69,9 +64,25 @@ export const ftsQuery = (companyId: number, text: string): string =>
 /** Kept for the importer, which asks here; the engine is known in db/dialect.ts. */
 export { isPostgres } from '../../db/dialect';
 
+/**
+ * True when pg_trgm finds a trigram to look up in the LIKE pattern of `text` (`%text%`): it reads
+ * runs of letters and digits, padding a run with two spaces in front when the text has a character
+ * before it and one behind when one follows (a whole word), and a padded run of three makes a
+ * trigram. "+91 7" has one ("  9", " 91", "91 " of the word 91); "xa" and "@" have none.
+ * @example hasTrigram('+91 7') // true
+ */
+export function hasTrigram(text: string): boolean {
+  for (const run of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+    const before = run.index > 0 ? 2 : 0;
+    const after = run.index + run[0].length < text.length ? 1 : 0;
+    if ([...run[0]].length + before + after >= 3) return true;
+  }
+  return false;
+}
+
 /** True when the trigram index can answer the search on this engine. */
 export function usesIndex(postgres: boolean, text: string): boolean {
-  return postgres ? /[\p{L}\p{N}]{3}/u.test(text) : [...text].length >= 3;
+  return postgres ? hasTrigram(text) : [...text].length >= 3;
 }
 
 /**
@@ -85,10 +96,11 @@ export function searchCondition(db: Kysely<Database>, companyId: number, text: s
   const postgres = isPostgres(db);
   const pattern = containsPattern(text);
   if (postgres) {
+    // lower(pattern) LIKE lower(text) is what ILIKE does on UTF-8; search_doc is stored lower-cased.
     return usesIndex(true, text)
-      ? sql<SqlBool>`${SEARCH_DOCUMENT_PG} ILIKE ${pattern}`
-      : // `|| ''` keeps the planner off the trigram index, which has nothing to look up here.
-        sql<SqlBool>`(${SEARCH_DOCUMENT_PG} || '') ILIKE ${pattern}`;
+      ? sql<SqlBool>`leads.search_doc LIKE lower(${pattern})`
+      : // strpos keeps the planner off the trigram index, which has nothing to look up here.
+        sql<SqlBool>`strpos(leads.search_doc, lower(${text})) > 0`;
   }
   return usesIndex(false, text)
     ? sql<SqlBool>`leads.id IN (SELECT rowid FROM leads_search WHERE leads_search MATCH ${ftsQuery(companyId, text)})`

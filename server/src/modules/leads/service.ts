@@ -6,9 +6,11 @@
  */
 import { type LeadCreateRequest, type LeadUpdateRequest, MESSAGES } from '@contract';
 import { invalid, notFound } from '../../lib/http-error';
+import type { Page } from '../../lib/paging';
 import type { Deps } from '../../types';
 import { findCompanyWorkflow, isAllContacts } from '../workflows/repository';
 import { editChanges } from './changes';
+import { tabPageJson } from './list.repository';
 import { findLead, insertLead, type LeadChanges, type LeadFilter, type LeadRow, moveLeads, newLead, updateLead } from './repository';
 import { cleanSearch } from './search';
 
@@ -29,7 +31,23 @@ export async function tabFilter(
   return { companyId, workflowId: isAllContacts(workflow) ? null : workflow.id, search: cleanSearch(search), tabName: workflow.name };
 }
 
-/** A status a lead may take: one of the company's, never All Contacts (SPEC §3, §4); else 422 on `field`. */
+/**
+ * A page of a tab as the list call answers it (list.repository.ts); 404 for another company's tab.
+ * On the leads list's path: the hottest call of the app.
+ */
+export async function tabPage(
+  deps: Pick<Deps, 'db'>,
+  companyId: number,
+  workflowId: number,
+  search: string | undefined,
+  page: Page,
+): Promise<{ json: string; total: number }> {
+  const answer = await tabPageJson(deps.db, companyId, workflowId, cleanSearch(search), page);
+  if (!answer) throw notFound();
+  return answer;
+}
+
+/** A status a lead may take: one of the company's, never All Contacts (workflows/repository.ts `isAllContacts`); else 422 on `field`. */
 export async function leadStatus(deps: Pick<Deps, 'db'>, companyId: number, workflowId: number, field: string): Promise<number> {
   const workflow = await findCompanyWorkflow(deps.db, companyId, workflowId);
   if (!workflow || isAllContacts(workflow)) throw invalid({ [field]: [MESSAGES.leads.invalidWorkflow] }, MESSAGES.leads.invalidWorkflow);

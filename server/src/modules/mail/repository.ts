@@ -1,5 +1,6 @@
 /** The e-mail outbox: every mail is a row first; a transport (SMTP) then delivers and marks it. */
 import type { Kysely } from 'kysely';
+import { isPostgres } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 
 export interface OutgoingMail {
@@ -31,27 +32,45 @@ export async function enqueueMail(db: Kysely<Database>, mail: OutgoingMail, nowI
   return id;
 }
 
-/** Unsent mails newer than `sinceIso` (older ones carry expired links; they are not sent late). */
-export async function pendingMails(db: Kysely<Database>, sinceIso: string, limit = 20) {
-  return db
-    .selectFrom('email_outbox')
-    .selectAll()
-    .where('sent_at', 'is', null)
-    .where('created_at', '>', sinceIso)
-    .where('attempts', '<', MAX_ATTEMPTS)
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+/**
+ * Takes up to `limit` unsent mails newer than `sinceIso` (older ones carry expired links; they are
+ * not sent late) for this process to deliver until `untilIso`: each mail is claimed by one process
+ * at a time, so several processes on one database send it once. A claim that lapsed (its process
+ * died mid-send) is taken again. PostgreSQL skips rows another process is claiming right now;
+ * SQLite has one writer, so its claims never overlap.
+ */
+export async function claimPendingMails(db: Kysely<Database>, sinceIso: string, nowIso: string, untilIso: string, limit = 20) {
+  const onPostgres = isPostgres(db);
+  return db.transaction().execute(async (trx) => {
+    let due = trx
+      .selectFrom('email_outbox')
+      .select('id')
+      .where('sent_at', 'is', null)
+      .where('created_at', '>', sinceIso)
+      .where('attempts', '<', MAX_ATTEMPTS)
+      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', nowIso)]))
+      .orderBy('id')
+      .limit(limit);
+    if (onPostgres) due = due.forUpdate().skipLocked();
+    const ids = (await due.execute()).map((row) => row.id);
+    if (!ids.length) return [];
+    return trx.updateTable('email_outbox').set({ claimed_until: untilIso }).where('id', 'in', ids).returningAll().execute().then((rows) => rows.sort((a, b) => a.id - b.id));
+  });
 }
 
 export async function markSent(db: Kysely<Database>, id: number, nowIso: string): Promise<void> {
-  await db.updateTable('email_outbox').set((eb) => ({ sent_at: nowIso, attempts: eb('attempts', '+', 1) })).where('id', '=', id).execute();
-}
-
-export async function markFailed(db: Kysely<Database>, id: number, error: string): Promise<void> {
   await db
     .updateTable('email_outbox')
-    .set((eb) => ({ last_error: error.slice(0, 500), attempts: eb('attempts', '+', 1) }))
+    .set((eb) => ({ sent_at: nowIso, attempts: eb('attempts', '+', 1), claimed_until: null }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A failed try: counted, and given back for the next round (after RETRY_MS in plugins/mail.ts). */
+export async function markFailed(db: Kysely<Database>, id: number, error: string, retryAfterIso: string): Promise<void> {
+  await db
+    .updateTable('email_outbox')
+    .set((eb) => ({ last_error: error.slice(0, 500), attempts: eb('attempts', '+', 1), claimed_until: retryAfterIso }))
     .where('id', '=', id)
     .execute();
 }

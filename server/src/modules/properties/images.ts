@@ -1,17 +1,17 @@
 /**
- * Property photos on disk: DATA_DIR/uploads/properties/<property id>/<random>.<kind> and its two
- * WebP renditions beside it (<random>-small.webp, <random>-medium.webp), served under the image
- * prefix. Names are generated here; the client's file name is never used. Photos are checked and
- * rendered before anything is written (lib/uploads-image.ts `processPhoto`), then written through
- * temporary names (lib/uploads.ts `storeFile`); a failure removes what this request wrote.
- * Only files of the property's own folder are ever removed (demo photos are shared, elsewhere).
+ * Property photos in the media store (lib/media-store: the data folder or a bucket):
+ * properties/<property id>/<random>.<kind> and its two WebP renditions beside it
+ * (<random>-small.webp, <random>-medium.webp), served under the image prefix. Names are generated
+ * here; the client's file name is never used. Photos are checked and rendered before anything is
+ * written (lib/uploads-image.ts `processPhoto`), then stored whole (lib/uploads.ts `storeFile`); a
+ * failure removes what this request wrote. Only files of the property's own folder are ever
+ * removed (demo photos are shared, elsewhere).
  */
 import { randomBytes } from 'node:crypto';
-import { rm, unlink } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { PROPERTY_IMAGE_MAX_BYTES, PROPERTY_IMAGE_MAX_FILES } from '@contract';
 import { HttpError } from '../../lib/http-error';
+import type { MediaStore } from '../../lib/media-store';
 import { readUpload, storeFile, UPLOAD_MESSAGES, type UploadedFile, type UploadRules } from '../../lib/uploads';
 import { processPhoto, type ProcessedPhoto } from '../../lib/uploads-image';
 
@@ -20,7 +20,7 @@ export const PROPERTY_IMAGE_MESSAGES = {
   tooMany: UPLOAD_MESSAGES.tooManyFiles(PROPERTY_IMAGE_MAX_FILES),
 } as const;
 
-/** Where a property's photos live, relative to DATA_DIR/uploads. */
+/** Where a property's photos live: the key prefix in the media store. */
 export const propertyFolder = (propertyId: number): string => `properties/${propertyId}`;
 
 export interface StoredPhoto {
@@ -60,7 +60,7 @@ export async function processPhotos(files: readonly UploadedFile[]): Promise<Pro
 }
 
 /** Writes the photos into the property's folder; on a failure removes what it wrote and rethrows. */
-export async function writePhotos(uploadsDir: string, propertyId: number, photos: readonly ProcessedPhoto[]): Promise<StoredPhoto[]> {
+export async function writePhotos(store: MediaStore, propertyId: number, photos: readonly ProcessedPhoto[]): Promise<StoredPhoto[]> {
   const written: string[] = [];
   const stored: StoredPhoto[] = [];
   try {
@@ -72,28 +72,28 @@ export async function writePhotos(uploadsDir: string, propertyId: number, photos
         [names.small, photo.small],
         [names.medium, photo.medium],
       ] as const) {
-        await storeFile(uploadsDir, name, bytes);
+        await storeFile(store, name, bytes);
         written.push(name);
       }
       stored.push(names);
     }
     return stored;
   } catch (error) {
-    await removeFiles(uploadsDir, propertyId, written);
+    await removeFiles(store, propertyId, written);
     throw error;
   }
 }
 
 /** Removes stored photo files, only those inside the property's own folder. */
-export async function removeFiles(uploadsDir: string, propertyId: number, relatives: readonly (string | null)[]): Promise<void> {
+export async function removeFiles(store: MediaStore, propertyId: number, relatives: readonly (string | null)[]): Promise<void> {
   const folder = `${propertyFolder(propertyId)}/`;
   for (const relative of relatives) {
     if (!relative?.startsWith(folder) || relative.includes('..')) continue;
-    await unlink(path.join(uploadsDir, relative)).catch(() => undefined);
+    await store.remove(relative).catch(() => undefined);
   }
 }
 
 /** Removes the property's whole folder (a deleted property). */
-export async function removeFolder(uploadsDir: string, propertyId: number): Promise<void> {
-  await rm(path.join(uploadsDir, propertyFolder(propertyId)), { recursive: true, force: true });
+export async function removeFolder(store: MediaStore, propertyId: number): Promise<void> {
+  await store.removeAll(`${propertyFolder(propertyId)}/`);
 }

@@ -6,6 +6,21 @@
  * after another. The same pass over 100,000 objects scattered on the heap took 9–27 ms, mostly
  * waiting for memory; over these columns it takes 1–4 ms (bench/properties.bench.mjs).
  */
+import {
+  COLUMN_BYTES,
+  type Columns,
+  codeOf,
+  insertAt,
+  NAME_BYTES,
+  newerFirst,
+  removeAt,
+  SEPARATOR,
+  searchedText,
+  timeOf,
+  WIDE,
+} from './listingColumns';
+
+export { timeOf } from './listingColumns';
 
 /** One property as the table takes it: its row's columns of the grid's fields. */
 export interface Listing {
@@ -21,6 +36,20 @@ export interface Listing {
   location: string | null;
 }
 
+/**
+ * Which page of the listings that pass a filter: `size` of them after skipping `offset`, or the
+ * `size` that come after a listing's order key (its created_at in milliseconds and its id), which
+ * need not be in the table any more.
+ */
+export type ListingPage = { size: number; offset: number } | { size: number; after: { time: number; id: number } };
+
+/** One page's ids, how many pass in all, and whether any pass after the page's last. */
+export interface ListingPageIds {
+  ids: number[];
+  total: number;
+  more: boolean;
+}
+
 export interface ListingFilter {
   search?: string | null;
   type?: string | null;
@@ -31,45 +60,14 @@ export interface ListingFilter {
   bedrooms?: number;
 }
 
-/** Ends each listing's text in `ListingTable.text`; taken out of the texts themselves. */
-const SEPARATOR = '\u0000';
-
-/** Title, address and location joined by spaces (as the grid shows them), lower-cased. */
-const searchedText = (listing: Listing): string =>
-  `${listing.title ?? ''} ${listing.address ?? ''} ${listing.location ?? ''}`.toLowerCase().replaceAll(SEPARATOR, '');
-
-/** Newest first: created_at descending, then id descending, as the unfiltered pages are ordered. */
-function newerFirst(timeA: number, idA: number, timeB: number, idB: number): number {
-  if (timeA !== timeB) return timeB - timeA;
-  return idB - idA;
-}
-
-const timeOf = (createdAt: string): number => {
-  const ms = Date.parse(createdAt);
-  return Number.isNaN(ms) ? 0 : ms;
-};
-
-interface Columns {
-  ids: Int32Array;
-  times: Float64Array;
-  /** Codes into `names`; 0 is no value. */
-  types: Uint16Array;
-  statuses: Uint16Array;
-  /** NaN where there is no value: every comparison with NaN is false, as SQL's with NULL. */
-  prices: Float64Array;
-  bedrooms: Float64Array;
-  /** Every listing's searched text followed by SEPARATOR, in row order. */
-  text: string;
-  /** Where each row's text starts in `text`; one more entry, the end of it. */
-  starts: Int32Array;
-}
-
 export class ListingTable {
   private constructor(
     private readonly columns: Columns,
     /** Type and status names by code (index 0 unused), and their codes. */
     private readonly names: string[],
     private readonly codes: Map<string, number>,
+    /** Whether `text` may hold characters past Latin-1 (V8 then keeps two bytes per character). */
+    private readonly wide: boolean,
   ) {}
 
   /** A table of `listings`, in any order. */
@@ -81,20 +79,45 @@ export class ListingTable {
 
   /** @internal for ListingTableBuilder */
   static fromColumns(columns: Columns, names: string[], codes: Map<string, number>): ListingTable {
-    return new ListingTable(columns, names, codes);
+    return new ListingTable(columns, names, codes, WIDE.test(columns.text));
   }
 
   get size(): number {
     return this.columns.ids.length;
   }
 
+  /** How many type and status names the table has coded (they stay until it is built again). */
+  get nameCount(): number {
+    return this.names.length - 1;
+  }
+
+  /** About how much memory the table holds: its columns, its text and its names. */
+  get bytes(): number {
+    const { ids, text } = this.columns;
+    return ids.length * COLUMN_BYTES + text.length * (this.wide ? 2 : 1) + this.names.length * NAME_BYTES;
+  }
+
+  /** The row of the first listing that comes after order key `after` (newest first). */
+  private rowAfter(after: { time: number; id: number }): number {
+    const { ids, times } = this.columns;
+    let low = 0;
+    let high = ids.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (newerFirst(times[mid]!, ids[mid]!, after.time, after.id) <= 0) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+
   /**
-   * The ids of one page of the listings that pass `filter`, newest first, and how many pass in
-   * all. Text: any part of title, address and location, any case, every character literal.
+   * The ids of one page of the listings that pass `filter`, newest first, how many pass in all,
+   * and whether more pass after the page. Text: any part of title, address and location, any
+   * case, every character literal.
    */
-  filter(filter: ListingFilter, page: { size: number; offset: number }): { ids: number[]; total: number } {
+  filter(filter: ListingFilter, page: ListingPage): ListingPageIds {
     const { ids, types, statuses, prices, bedrooms, text, starts } = this.columns;
-    const none = { ids: [], total: 0 };
+    const none = { ids: [], total: 0, more: false };
     // A type or status no listing has: nothing passes.
     const type = filter.type ? this.codes.get(filter.type) : 0;
     const status = filter.status ? this.codes.get(filter.status) : 0;
@@ -104,21 +127,28 @@ export class ListingTable {
     const minBedrooms = filter.bedrooms ?? Number.NEGATIVE_INFINITY;
     const priced = filter.minPrice != null || filter.maxPrice != null;
     const roomed = filter.bedrooms != null;
-    const end = page.offset + page.size;
+    // Every match counts towards the total; the page takes them from row `from` on, after `skip`.
+    const from = 'after' in page ? this.rowAfter(page.after) : 0;
+    const skip = 'after' in page ? 0 : page.offset;
+    const end = skip + page.size;
     const found: number[] = [];
     let total = 0;
+    let reached = 0;
     const consider = (row: number) => {
       if (type && types[row] !== type) return;
       if (status && statuses[row] !== status) return;
       if (priced && !(prices[row]! >= min && prices[row]! <= max)) return;
       if (roomed && !(bedrooms[row]! >= minBedrooms)) return;
-      if (total >= page.offset && total < end) found.push(ids[row]!);
       total++;
+      if (row < from) return;
+      if (reached >= skip && reached < end) found.push(ids[row]!);
+      reached++;
     };
+    const answer = () => ({ ids: found, total, more: reached > end });
     const needle = filter.search ? filter.search.toLowerCase() : '';
     if (!needle) {
       for (let row = 0; row < ids.length; row++) consider(row);
-      return { ids: found, total };
+      return answer();
     }
     if (needle.includes(SEPARATOR)) return none;
     // Hop from one occurrence to the next through the whole text, then on from the next row: the
@@ -132,7 +162,7 @@ export class ListingTable {
       if (row >= ids.length) break;
       at = text.indexOf(needle, starts[row]);
     }
-    return { ids: found, total };
+    return answer();
   }
 
   /** This table without listing `id` (the same table when it has none). */
@@ -157,6 +187,7 @@ export class ListingTable {
       },
       this.names,
       this.codes,
+      this.wide,
     );
   }
 
@@ -190,6 +221,7 @@ export class ListingTable {
       },
       base.names,
       base.codes,
+      base.wide || WIDE.test(added),
     );
   }
 }
@@ -254,32 +286,4 @@ export class ListingTableBuilder {
     columns.text = texts.join('');
     return ListingTable.fromColumns(columns, this.names, this.codes);
   }
-}
-
-function codeOf(codes: Map<string, number>, names: string[], name: string | null): number {
-  if (name == null) return 0;
-  let code = codes.get(name);
-  if (code === undefined) {
-    code = names.length;
-    names.push(name);
-    codes.set(name, code);
-  }
-  return code;
-}
-
-type Column = Int32Array | Float64Array | Uint16Array;
-
-function removeAt<T extends Column>(column: T, row: number): T {
-  const out = new (column.constructor as new (length: number) => T)(column.length - 1);
-  out.set(column.subarray(0, row) as never);
-  out.set(column.subarray(row + 1) as never, row);
-  return out;
-}
-
-function insertAt<T extends Column>(column: T, row: number, value: number): T {
-  const out = new (column.constructor as new (length: number) => T)(column.length + 1);
-  out.set(column.subarray(0, row) as never);
-  out[row] = value;
-  out.set(column.subarray(row) as never, row + 1);
-  return out;
 }

@@ -14,11 +14,18 @@
  * here, whoever writes. Each filtered request reads it (one row) and uses the copy only when it
  * matches; this server's own writes patch the copy in place (`noteWrite`), any other change
  * makes the next request read the company's listings again.
+ *
+ * Memory: each copy costs about 10 MB per 100,000 listings, one per company per process. The
+ * copies share a budget (LISTING_CACHE_MB, default 64; server/README.md): past it the companies
+ * used least recently are let go, and their next filtered request reads their listings again.
+ * The company just used is always kept, so one larger than the whole budget still works, alone.
  */
 import type { Kysely } from 'kysely';
 import { prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { type Listing, type ListingFilter, type ListingTable, ListingTableBuilder } from './listingTable';
+
+export { timeOf } from './listingTable';
 
 export type PropertyFilter = ListingFilter;
 
@@ -28,8 +35,30 @@ const LISTING_COLUMNS = ['id', 'created_at', 'property_type', 'status', 'price',
 /** Listings read per statement while a copy is built, so other requests run between the batches. */
 const BUILD_BATCH = 2_000;
 
-/** Listings kept in memory per database (about 60 bytes each); least recently used companies go first. */
-const MAX_KEPT_LISTINGS = 1_000_000;
+const MB = 1024 * 1024;
+/** The copies' memory budget per process when LISTING_CACHE_MB is not set. */
+export const DEFAULT_LISTING_CACHE_MB = 64;
+/** What a kept company costs besides its table: its map entry and the objects around the table. */
+const ENTRY_BYTES = 1024;
+/**
+ * Type and status names a copy may collect through this server's patches (a name stays coded
+ * until the copy is read again, and codes are 16 bits): past this the copy is read again.
+ */
+const MAX_NAMES = 4096;
+
+/** LISTING_CACHE_MB as bytes; a value that is not a number of megabytes stops the start. */
+export function listingCacheBytes(env: NodeJS.ProcessEnv = process.env): number {
+  const text = env.LISTING_CACHE_MB?.trim();
+  if (!text) return DEFAULT_LISTING_CACHE_MB * MB;
+  const megabytes = Number(text);
+  if (!/^\d+(\.\d+)?$/.test(text) || !Number.isFinite(megabytes)) {
+    throw new Error(`LISTING_CACHE_MB must be a number of megabytes, got "${env.LISTING_CACHE_MB}"`);
+  }
+  return Math.round(megabytes * MB);
+}
+
+// Read as the server starts (this module is loaded with the routes), so a bad value stops it then.
+const BUDGET = listingCacheBytes();
 
 interface CompanyListings {
   /** The version the table reflects at least; -1 when the company had no count row. */
@@ -40,6 +69,11 @@ interface CompanyListings {
 interface Kept {
   /** Insertion order is recency: a use moves the company to the end. */
   companies: Map<number, CompanyListings>;
+  /** What each kept company's copy was counted as when it was kept or last patched. */
+  counted: Map<number, number>;
+  /** The sum of `counted`. */
+  bytes: number;
+  budget: number;
   building: Map<number, Promise<CompanyListings>>;
   /** How many times a company's listings were read whole (tests show it). */
   reads: number;
@@ -49,8 +83,34 @@ const keptByDatabase = new WeakMap<Kysely<Database>, Kept>();
 
 function keptFor(db: Kysely<Database>): Kept {
   let kept = keptByDatabase.get(db);
-  if (!kept) keptByDatabase.set(db, (kept = { companies: new Map(), building: new Map(), reads: 0 }));
+  if (!kept) {
+    kept = { companies: new Map(), counted: new Map(), bytes: 0, budget: BUDGET, building: new Map(), reads: 0 };
+    keptByDatabase.set(db, kept);
+  }
   return kept;
+}
+
+const costOf = (entry: CompanyListings): number => entry.table.bytes + ENTRY_BYTES;
+
+function forget(kept: Kept, companyId: number): void {
+  kept.companies.delete(companyId);
+  kept.bytes -= kept.counted.get(companyId) ?? 0;
+  kept.counted.delete(companyId);
+}
+
+/** Counts the company's copy as it is now. */
+function account(kept: Kept, companyId: number, entry: CompanyListings): void {
+  const cost = costOf(entry);
+  kept.bytes += cost - (kept.counted.get(companyId) ?? 0);
+  kept.counted.set(companyId, cost);
+}
+
+/** Lets the least recently used companies but `companyId` go while the copies are over budget. */
+function evict(kept: Kept, companyId: number): void {
+  for (const other of kept.companies.keys()) {
+    if (kept.bytes <= kept.budget) return;
+    if (other !== companyId) forget(kept, other);
+  }
 }
 
 // property_counts is kept by triggers and not part of the typed schema.
@@ -87,16 +147,46 @@ async function build(db: Kysely<Database>, companyId: number): Promise<CompanyLi
   return { version, table: builder.finish() };
 }
 
+/**
+ * Runs work `max` at a time, the rest in the order they came.
+ * @example const inTurn = turns(2); await inTurn(() => build(db, 1));
+ */
+export function turns(max: number): <T>(work: () => Promise<T>) => Promise<T> {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return <T>(work: () => Promise<T>): Promise<T> => {
+    const run = async () => {
+      try {
+        return await work();
+      } finally {
+        // The slot passes straight to the next in line, so none can slip in between.
+        const next = waiting.shift();
+        if (next) next();
+        else running--;
+      }
+    };
+    if (running < max) {
+      running++;
+      return run();
+    }
+    return new Promise<void>((resolve) => waiting.push(resolve)).then(run);
+  };
+}
+
+/**
+ * Copies read at once, per process: a build holds its company's listings twice over until it is
+ * sorted, outside the budget, so many companies' first filtered requests at the same moment take
+ * turns rather than all building together.
+ */
+const inTurn = turns(2);
+
+/** Keeps the company's copy as the most recently used, within the budget. */
 function keep(kept: Kept, companyId: number, entry: CompanyListings): void {
+  const same = kept.companies.get(companyId) === entry;
   kept.companies.delete(companyId);
   kept.companies.set(companyId, entry);
-  let total = 0;
-  for (const { table } of kept.companies.values()) total += table.size;
-  for (const [other, { table }] of kept.companies) {
-    if (total <= MAX_KEPT_LISTINGS || other === companyId) break;
-    kept.companies.delete(other);
-    total -= table.size;
-  }
+  if (!same) account(kept, companyId, entry);
+  evict(kept, companyId);
 }
 
 /** The company's listings as they stand now. */
@@ -114,7 +204,7 @@ export async function currentListings(db: Kysely<Database>, companyId: number): 
     let pending = kept.building.get(companyId);
     if (!pending) {
       kept.reads++;
-      pending = build(db, companyId).finally(() => kept.building.delete(companyId));
+      pending = inTurn(() => build(db, companyId)).finally(() => kept.building.delete(companyId));
       kept.building.set(companyId, pending);
     }
     const built = await pending;
@@ -127,6 +217,17 @@ export async function currentListings(db: Kysely<Database>, companyId: number): 
 
 /** How many times this database's listings were read whole, company by company. */
 export const listingReads = (db: Kysely<Database>): number => keptFor(db).reads;
+
+/** The companies whose copies this database keeps now, least recently used first, and their bytes. */
+export function keptListings(db: Kysely<Database>): { companies: number[]; bytes: number; budget: number } {
+  const kept = keptFor(db);
+  return { companies: [...kept.companies.keys()], bytes: kept.bytes, budget: kept.budget };
+}
+
+/** Sets this database's budget for the copies (tests; the server takes LISTING_CACHE_MB). */
+export function setListingBudget(db: Kysely<Database>, bytes: number): void {
+  keptFor(db).budget = bytes;
+}
 
 /**
  * After this server added, changed or deleted property `id` outside a transaction: patches the
@@ -142,7 +243,7 @@ export async function noteWrite(db: Kysely<Database>, companyId: number, id: num
   const version = await versionOf(db, companyId);
   if (version === entry.version) return; // nothing the copy holds changed (a description, a photo)
   if (version !== entry.version + 1) {
-    kept.companies.delete(companyId);
+    forget(kept, companyId);
     return;
   }
   const row: Listing | undefined = await db
@@ -154,4 +255,9 @@ export async function noteWrite(db: Kysely<Database>, companyId: number, id: num
   if (kept.companies.get(companyId) !== entry || entry.version !== version - 1) return;
   entry.table = row ? entry.table.with(row) : entry.table.without(id);
   entry.version = version;
+  if (entry.table.nameCount > MAX_NAMES) forget(kept, companyId);
+  else {
+    account(kept, companyId, entry);
+    evict(kept, companyId);
+  }
 }

@@ -16,7 +16,11 @@ export function toPropertyImage(image: PropertyImageRow) {
   };
 }
 
-/** One property; `images` are its photo rows in gallery order. */
+/**
+ * One property; `images` are its photo rows in gallery order. The list writes the same object in
+ * SQL (pageQuery.ts `propertyObject`): a field changed here changes there too (test: "lists each
+ * property exactly as its GET answers it").
+ */
 export function toProperty(row: PropertyRow, images: readonly PropertyImageRow[]) {
   const cover = images.find((image) => image.is_cover === 1) ?? null;
   return {

@@ -2,72 +2,77 @@
  * The only code that queries properties and their photos. Every function takes the caller's
  * company and touches that company's rows only: another company's property is simply not found.
  */
-import { type Kysely, type SqlBool, sql } from 'kysely';
+import { CompiledQuery, type Kysely, type SqlBool, sql } from 'kysely';
 import { isPostgres } from '../../db/dialect';
 import { prepared } from '../../db/prepared';
 import type { Database, NewProperty, NewPropertyImage, PropertiesTable, PropertyImageRow, PropertyRow } from '../../db/schema';
 import type { Updateable } from 'kysely';
-import { currentListings, noteWrite, type PropertyFilter } from './listings';
+import type { PageKey } from './cursor';
+import { keepFirstPage, keptFirstPage } from './firstPages';
+import { currentListings, noteWrite, type PropertyFilter, timeOf } from './listings';
+import { type PageJsonRow, type PageSource, pageText } from './pageQuery';
 
 export type { PropertyFilter } from './listings';
-
-/**
- * A page past the first of the company's whole list, newest first: its ids from the newest-first
- * index alone (covering, so the entries OFFSET skips read no row: page 5,000 of 100,000 ≈ 1.9 ms
- * against ≈ 6 ms over whole rows), then those rows.
- */
-async function unfilteredPage(db: Kysely<Database>, companyId: number, page: { size: number; offset: number }): Promise<PropertyRow[]> {
-  const ids = await db
-    .selectFrom('properties')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.size)
-    .offset(page.offset)
-    .execute();
-  return rowsInOrder(db, companyId, ids.map((row) => row.id));
-}
-
-/** The company's rows `ids`, in that order. */
-async function rowsInOrder(db: Kysely<Database>, companyId: number, ids: readonly number[]): Promise<PropertyRow[]> {
-  if (!ids.length) return [];
-  const rows = await db.selectFrom('properties').selectAll().where('company_id', '=', companyId).where('id', 'in', ids).execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-// The grid's most asked page — the first, unfiltered — and the kept total, built once: building
-// and compiling the queries cost about a third of such a request's time (db/prepared.ts).
-const firstPage = prepared<{ companyId: number; size: number }, PropertyRow>((db, p) =>
-  db.selectFrom('properties').selectAll().where('company_id', '=', p.companyId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(p.size),
-);
-// property_counts is kept by triggers (migration 2026_11_24_0101) and not part of the typed schema.
-const keptTotal = prepared<{ companyId: number }, { n: number | string }>((db, p) =>
-  (db as unknown as Kysely<{ property_counts: { company_id: number; n: number } }>).selectFrom('property_counts').select('n').where('company_id', '=', p.companyId),
-);
 
 const isUnfiltered = (filter: PropertyFilter): boolean =>
   !filter.search && !filter.type && !filter.status && filter.minPrice == null && filter.maxPrice == null && filter.bedrooms == null;
 
-/** One page of the company's properties, newest first, and how many match in all. */
+/** Where a page starts: after `offset` cards (page numbers), or after a card's order key (a cursor). */
+export type ListPage = { size: number; offset: number } | { size: number; after: PageKey };
+
+/** One page as the answer's JSON (pageQuery.ts). */
+export interface ListedPage {
+  /** The page's properties as JSON objects joined by commas, without the brackets. */
+  json: string;
+  total: number;
+  /** The order key of the page's last card when more follow: where a cursor continues. */
+  next: PageKey | null;
+  /** Whether a photo on the page is one of the shared demo drawings. */
+  demo: boolean;
+}
+
+async function pageJson(db: Kysely<Database>, source: PageSource, size: number, values: unknown[]): Promise<PageJsonRow> {
+  const { rows } = await db.executeQuery<PageJsonRow>(CompiledQuery.raw(pageText(db, source, size), values));
+  return rows[0]!;
+}
+
+const keyOf = (row: PageJsonRow): PageKey | null => (row.order_time && row.last_id != null ? { time: row.order_time, id: row.last_id } : null);
+
+/**
+ * One page of the company's properties, newest first (created_at, id), as JSON with their photos
+ * (`mediaPrefix`: what lib/media-store `mediaUrl` puts before stored keys, '' for nothing); how
+ * many match in all; and the order key of the page's last card when more follow.
+ */
 export async function listProperties(
   db: Kysely<Database>,
   companyId: number,
   filter: PropertyFilter,
-  page: { size: number; offset: number },
-): Promise<{ rows: PropertyRow[]; total: number }> {
+  page: ListPage,
+  mediaPrefix = '',
+): Promise<ListedPage> {
+  const postgres = isPostgres(db);
   if (!isUnfiltered(filter)) {
     // Filters and search: one pass over the company's listings in memory (listings.ts).
-    const { ids, total } = (await currentListings(db, companyId)).filter(filter, page);
-    return { rows: await rowsInOrder(db, companyId, ids), total };
+    const table = await currentListings(db, companyId);
+    const found = table.filter(filter, 'after' in page ? { size: page.size, after: { time: timeOf(page.after.time), id: page.after.id } } : page);
+    if (!found.ids.length) return { json: '', total: found.total, next: null, demo: false };
+    const values = postgres ? [companyId, mediaPrefix, found.ids] : [mediaPrefix, JSON.stringify(found.ids), companyId];
+    const row = await pageJson(db, 'ids', page.size, values);
+    return { json: row.data, total: found.total, next: found.more ? keyOf(row) : null, demo: Boolean(row.demo) };
   }
-  const rows = page.offset > 0 ? await unfilteredPage(db, companyId, page) : await firstPage.all(db, { companyId, size: page.size });
-  // A first page shorter than its size is the whole list: no count needed.
-  if (page.offset === 0 && rows.length < page.size) return { rows, total: rows.length };
-  // The company's total as triggers keep it (property_counts, migration 2026_11_24_0101) instead
-  // of counting 100,000 index entries on every page.
-  return { rows, total: Number((await keptTotal.first(db, { companyId }))?.n ?? 0) };
+  const source: PageSource = 'after' in page ? 'after' : page.offset > 0 ? 'offset' : 'first';
+  // The first page as last written, while nothing on the grid changed since (firstPages.ts).
+  const kept = source === 'first' ? await keptFirstPage(db, companyId, page.size, mediaPrefix) : null;
+  if (kept) return kept;
+  const start = 'after' in page ? [page.after.time, page.after.id] : source === 'offset' ? [page.offset] : [];
+  const values = postgres ? [companyId, mediaPrefix, ...start] : [companyId, companyId, mediaPrefix, companyId, ...start];
+  const row = await pageJson(db, source, page.size, values);
+  // One more row than the page was read: whether it came says whether more follow. The total is
+  // the company's as triggers keep it (property_counts, migration 2026_11_24_0101).
+  const more = Number(row.found) > page.size;
+  const listed = { json: row.data, total: Number(row.total ?? 0), next: more ? keyOf(row) : null, demo: Boolean(row.demo) };
+  if (source === 'first') keepFirstPage(db, companyId, page.size, mediaPrefix, row.changes == null ? null : Number(row.changes), listed);
+  return listed;
 }
 
 export function findProperty(db: Kysely<Database>, companyId: number, id: number): Promise<PropertyRow | undefined> {

@@ -1,8 +1,9 @@
 /**
- * The properties calls of SPEC §7 — list (page, limit = 12; beyond SPEC the filters search, type,
- * status, min_price, max_price, bedrooms), get, create (multipart with photos), update (JSON),
- * delete — and beyond SPEC the edit screen's gallery (append photos, remove one, order them and
- * pick the cover) and the company's leads matching a property (lead-read and property-read).
+ * The properties calls (src/contract/properties.ts) — list (page, limit = 12; beyond SPEC the
+ * filters search, type, status, min_price, max_price, bedrooms, and paging by `cursor` with
+ * `next_cursor`), get, create (multipart with photos), update (JSON), delete — and beyond SPEC
+ * the edit screen's gallery (append photos, remove one, order them and pick the cover) and the
+ * company's leads matching a property (lead-read and property-read).
  * Everything works on the caller's company only: another company's property answers 404 and
  * stays unchanged. Who may call (property-read, -create, -edit, -delete): src/route-access.ts.
  */
@@ -15,6 +16,7 @@ import {
   PropertyImagesOrderRequest,
   PropertyListQuery,
   PropertyUpdateRequest,
+  SUCCESS,
 } from '@contract';
 import { success } from '../../lib/answers';
 import { invalid, notFound } from '../../lib/http-error';
@@ -23,6 +25,7 @@ import { pageOf } from '../../lib/paging';
 import { route } from '../../lib/route';
 import { acceptUploads, isMultipart } from '../../lib/uploads';
 import { parse, SERVER_OWNED_FIELDS } from '../../lib/validate';
+import { decodeCursor, encodeCursor } from './cursor';
 import { processPhotos, readPhotoUpload } from './images';
 import { PROPERTY_SERVER_OWNED } from './mapper';
 import { matchingLeads } from './matchingLeads';
@@ -30,6 +33,7 @@ import { findProperty } from './repository';
 import { addImages, createProperty, editProperty, orderImages, ownProperty, propertyPage, removeImage, removeProperty } from './service';
 
 const ID = { id: parseId };
+const JSON_TYPE = 'application/json; charset=utf-8';
 const IGNORED = [...SERVER_OWNED_FIELDS, ...PROPERTY_SERVER_OWNED];
 const COVER_FIELD = 'property_cover_image';
 const OTHER_FIELDS = ['property_other_images[]', 'property_other_images'];
@@ -46,7 +50,7 @@ export default async function propertyRoutes(app: FastifyInstance): Promise<void
     method: 'GET',
     url: PROPERTY_PATHS.list,
     query: PropertyListQuery,
-    handler: async ({ query, company }) => {
+    handler: async ({ query, company, reply }) => {
       const page = pageOf({ pageSize: query.limit, pageNumber: query.page }, PROPERTY_PAGE_SIZE);
       const filter = {
         search: query.search,
@@ -56,7 +60,12 @@ export default async function propertyRoutes(app: FastifyInstance): Promise<void
         maxPrice: query.max_price,
         bedrooms: query.bedrooms,
       };
-      return success(await propertyPage(app, company, filter, page));
+      // An earlier answer's next_cursor wins over the page number (docs/properties-api.md).
+      const start = query.cursor ? { size: page.size, after: decodeCursor(query.cursor) } : page;
+      const { json, total, next } = await propertyPage(app, company, filter, start);
+      // The cards arrive as JSON text: the answer is written around them, not parsed and serialised again.
+      const cursor = JSON.stringify(next && encodeCursor(next));
+      return reply.type(JSON_TYPE).send(`{"status":${JSON.stringify(SUCCESS)},"data":[${json}],"total":${total},"next_cursor":${cursor}}`);
     },
   });
 

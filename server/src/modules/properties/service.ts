@@ -4,11 +4,11 @@
  * written, written before the rows, and removed again when the rows cannot be written, so a
  * refused or failed call leaves neither rows nor files.
  */
-import path from 'node:path';
 import { PROPERTY_MAX_IMAGES, type PropertyFields, type PropertyImagesOrderRequest, type PropertyUpdateRequest } from '@contract';
 import { DEMO_PHOTO_FOLDER, ensureDemoPhotos } from '../../db/demo-photos';
 import type { NewPropertyImage, PropertyImageRow } from '../../db/schema';
 import { HttpError, invalid, notFound } from '../../lib/http-error';
+import { mediaStoreOf, mediaUrl } from '../../lib/media-store';
 import type { ProcessedPhoto } from '../../lib/uploads-image';
 import type { Deps } from '../../types';
 import { removeFiles, removeFolder, type StoredPhoto, writePhotos } from './images';
@@ -20,6 +20,8 @@ import {
   imagesOf,
   insertImages,
   insertProperty,
+  type ListedPage,
+  type ListPage,
   listProperties,
   lockProperty,
   placeImage,
@@ -30,12 +32,21 @@ import {
 /** Most photos one property keeps (in the contract, so the edit screen knows it too). */
 export { PROPERTY_MAX_IMAGES };
 
-const uploadsOf = (deps: Deps): string => path.join(deps.config.dataDir, 'uploads');
+const uploadsOf = (deps: Deps) => mediaStoreOf(deps.config);
 
-/** Photo rows, once the shared demo photos they may reference are on disk. */
+/**
+ * Photo rows as answered, once the shared demo photos they may reference are in the media store:
+ * their paths are what clients show (lib/media-store `mediaUrl`: full URLs under a bucket).
+ */
 async function withDemoPhotos(deps: Deps, images: PropertyImageRow[]): Promise<PropertyImageRow[]> {
-  if (images.some((image) => image.path.startsWith(`${DEMO_PHOTO_FOLDER}/`))) await ensureDemoPhotos(deps.config.dataDir);
-  return images;
+  if (images.some((image) => image.path.startsWith(`${DEMO_PHOTO_FOLDER}/`))) await ensureDemoPhotos(uploadsOf(deps));
+  const prefix = deps.config.imagePrefix;
+  return images.map((image) => ({
+    ...image,
+    path: mediaUrl(prefix, image.path),
+    small_path: mediaUrl(prefix, image.small_path),
+    medium_path: mediaUrl(prefix, image.medium_path),
+  }));
 }
 
 /** The company's property `id` as answered, or 404. */
@@ -45,23 +56,17 @@ export async function ownProperty(deps: Deps, companyId: number, id: number): Pr
   return toProperty(row, await withDemoPhotos(deps, await imagesOf(deps.db, companyId, [id])));
 }
 
-export async function propertyPage(deps: Deps, companyId: number, filter: PropertyFilter, page: { size: number; offset: number }) {
-  const { rows, total } = await listProperties(deps.db, companyId, filter, page);
-  const images = await withDemoPhotos(
-    deps,
-    await imagesOf(
-      deps.db,
-      companyId,
-      rows.map((row) => row.id),
-    ),
-  );
-  const byProperty = new Map<number, PropertyImageRow[]>();
-  for (const image of images) {
-    const list = byProperty.get(image.property_id);
-    if (list) list.push(image);
-    else byProperty.set(image.property_id, [image]);
-  }
-  return { data: rows.map((row) => toProperty(row, byProperty.get(row.id) ?? [])), total };
+/**
+ * One page of the grid as the answer's JSON (repository `listProperties`: the database writes it,
+ * each property as `toProperty` would), its total, and the order key after its last card when
+ * more follow; the shared demo photos drawn first when the page shows one.
+ */
+export async function propertyPage(deps: Deps, companyId: number, filter: PropertyFilter, page: ListPage): Promise<ListedPage> {
+  // What mediaUrl puts before a stored key: the prefix when it is a URL of its own, else nothing.
+  const prefix = mediaUrl(deps.config.imagePrefix, '') ?? '';
+  const listed = await listProperties(deps.db, companyId, filter, page, prefix);
+  if (listed.demo) await ensureDemoPhotos(uploadsOf(deps));
+  return listed;
 }
 
 const fieldValues = (fields: PropertyUpdateRequest) => {

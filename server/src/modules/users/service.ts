@@ -4,12 +4,11 @@
  * (every other session ends) and the avatar (stored re-encoded, the old file removed).
  */
 import { randomBytes } from 'node:crypto';
-import { unlink } from 'node:fs/promises';
-import path from 'node:path';
 import { MESSAGES, type PasswordChangeRequest, type ProfileUpdateRequest } from '@contract';
 import { isUniqueViolation } from '../../db/dialect';
 import { HOUR, isoIn } from '../../lib/clock';
 import { invalid, notFound } from '../../lib/http-error';
+import { mediaStoreOf } from '../../lib/media-store';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { storeFile } from '../../lib/uploads';
 import type { StoredImage } from '../../lib/uploads-image';
@@ -108,7 +107,7 @@ export async function changePassword(deps: Deps, auth: Pick<AuthContext, 'user' 
   });
 }
 
-/** Where avatars are stored, under DATA_DIR/uploads (served under the image prefix). */
+/** Where avatars are stored in the media store (served under the image prefix). */
 const AVATAR_DIR = 'avatars';
 
 /**
@@ -116,19 +115,19 @@ const AVATAR_DIR = 'avatars';
  * removes the previous file. A failed save leaves the previous avatar in place and no new file.
  */
 export async function replaceAvatar(deps: Deps, me: Me, image: StoredImage): Promise<Profile> {
-  const uploads = path.join(deps.config.dataDir, 'uploads');
+  const store = mediaStoreOf(deps.config);
   const relative = `${AVATAR_DIR}/${me.id}-${randomBytes(8).toString('hex')}.${image.kind}`;
-  await storeFile(uploads, relative, image.bytes);
+  await storeFile(store, relative, image.bytes);
   try {
     await updateUser(deps.db, me.id, { avatar: relative, updated_at: deps.clock().toISOString() });
   } catch (error) {
-    await unlink(path.join(uploads, relative)).catch(() => undefined);
+    await store.remove(relative).catch(() => undefined);
     throw error;
   }
   const previous = me.avatar;
   // Only files of our own avatar folder are ever removed.
   if (previous?.startsWith(`${AVATAR_DIR}/`) && !previous.includes('..')) {
-    await unlink(path.join(uploads, previous)).catch(() => undefined);
+    await store.remove(previous).catch(() => undefined);
   }
   return freshProfile(deps, me.id, me.role_name);
 }

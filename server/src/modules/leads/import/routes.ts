@@ -49,7 +49,7 @@ function countArrival(request: FastifyRequest, heard: (received: number, size: n
 
 export default async function importRoutes(app: FastifyInstance): Promise<void> {
   acceptUploads(app);
-  const progress = new ImportProgressBoard();
+  const progress = new ImportProgressBoard(app.shared.store, () => app.clock().getTime());
 
   app.post(LEAD_PATHS.import, async (request) => {
     const companyId = companyOf(request);
@@ -57,11 +57,11 @@ export default async function importRoutes(app: FastifyInstance): Promise<void> 
     const who = { companyId, userId: caller(request).user.id };
     const importId = importIdOf(request.query);
     // One import at a time per person: a second one would only queue behind the first's write lock.
-    const release = app.costs.startImport(who.userId);
+    const release = await app.costs.startImport(who.userId);
     try {
       return await importUpload(request, who, importId);
     } finally {
-      release();
+      await release();
     }
   });
 
@@ -77,7 +77,7 @@ export default async function importRoutes(app: FastifyInstance): Promise<void> 
     const report = await importLeads(app.db, who, file, app.clock().toISOString(), {
       onProgress: track && ((counts) => track({ ...counts, received: arrival!.received, size: arrival!.size })),
       onMergeError: (error) => request.log.warn({ err: error }, 'search index merge after an import stopped'),
-    });
+    }).finally(() => track?.settled());
     const message =
       report.imported > 0
         ? MESSAGES.leads.imported
@@ -93,7 +93,7 @@ export default async function importRoutes(app: FastifyInstance): Promise<void> 
     const token = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
     const claims = token ? await app.tokens.verify(token) : null;
     if (!claims) throw unauthenticated();
-    const found = progress.get(claims, request.params.id);
+    const found = await progress.get(claims, request.params.id);
     if (found) return success({ data: found });
     // Nothing here for this session: a signed-out or disabled one is told so (401), like on every
     // other call, before the usual 404.

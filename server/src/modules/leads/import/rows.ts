@@ -1,15 +1,15 @@
 /**
- * From file rows to leads (issue 4 item 4), pure: header matching, each row validated like Add
- * Lead (contract `LeadCreateRequest`), and duplicates found.
+ * From file rows to leads (server/README.md, "Leads"), pure: header matching, each row validated
+ * like Add Lead (contract `LeadCreateRequest`), and duplicates found.
  *
  * Decisions (documented in server/README.md):
  * - Headers match tolerant of case, spaces, dashes and underscores ("First Name" = first_name),
  *   with a few aliases (status → workflow, source → lead_source, pincode → postal_code, …);
- *   unknown columns are ignored, so an export imports as is. A `name` column is split (SPEC §3)
- *   when first_name/last_name are missing. first_name, last_name, email, phone and lead_source
+ *   unknown columns are ignored, so an export imports as is. A `name` column is split (contract
+ *   `splitName`) when first_name/last_name are missing. first_name, last_name, email, phone and lead_source
  *   columns are required (422 otherwise).
  * - lead_source, property_type and activities match option names in any case; property_type and
- *   activities also take 1-based indexes and default to SPEC §5's 1 and 2 when blank.
+ *   activities also take 1-based indexes and default to contract LEAD_DEFAULTS (1 and 2) when blank.
  * - `workflow` is a status name in any case; blank means the company's first status after All
  *   Contacts (Open in the default set). All Contacts or an unknown name rejects the row.
  * - A leading single quote before = + - @ tab or CR (our export's formula guard) is dropped; the
@@ -29,6 +29,7 @@ import {
   LeadCreateRequest,
   MESSAGES,
 } from '@contract';
+import { KeySet } from './keySet';
 
 /** The fields an import row may fill. */
 export type ImportField =
@@ -225,32 +226,50 @@ export function validateRow(cells: readonly string[], columns: ReadonlyMap<Impor
   return { ok: true, lead: parsed.data };
 }
 
-/** Remembers the e-mails and phones seen (existing leads, then accepted rows) to find duplicates. */
+/**
+ * Remembers the e-mails and phones seen (existing leads, then accepted rows) to find duplicates.
+ * The company's existing leads are kept as hashes (keySet.ts: a company of 1,000,000 leads in
+ * 32 MB instead of ≈ 130 MB of strings); the file's own rows with their row numbers, for the
+ * "same as row N" reasons.
+ */
 export class DuplicateFinder {
+  private readonly existingEmails: KeySet;
+  private readonly existingPhones: KeySet;
   private readonly emails = new Map<string, number>();
   private readonly phones = new Map<string, number>();
 
-  /** Existing leads of the company (row 0: not from this file). */
-  constructor(existing: Iterable<{ email: string | null; phone: string | null }>) {
+  /**
+   * Existing leads of the company (row 0: not from this file); `expected`, how many there are,
+   * sizes the key sets once (growing them rehashed every key at each doubling).
+   */
+  constructor(existing: Iterable<{ email: string | null; phone: string | null }>, expected = 0) {
+    this.existingEmails = new KeySet(expected);
+    this.existingPhones = new KeySet(expected);
     for (const lead of existing) this.remember(lead.email, lead.phone, 0);
   }
 
   /** "Duplicate …" reasons of a lead, empty when it is new. */
   check(email: string, phone: string): string[] {
     const reasons: string[] = [];
-    const e = this.emails.get(emailKey(email));
-    if (e !== undefined) reasons.push(e === 0 ? 'Duplicate email: a lead with this email already exists' : `Duplicate email: same as row ${e}`);
+    const e = emailKey(email);
+    const emailRow = this.existingEmails.has(e) ? 0 : this.emails.get(e);
+    if (emailRow !== undefined) reasons.push(emailRow === 0 ? 'Duplicate email: a lead with this email already exists' : `Duplicate email: same as row ${emailRow}`);
     const key = phoneKey(phone);
-    const p = key ? this.phones.get(key) : undefined;
-    if (p !== undefined) reasons.push(p === 0 ? 'Duplicate phone: a lead with this phone number already exists' : `Duplicate phone: same as row ${p}`);
+    const phoneRow = !key ? undefined : this.existingPhones.has(key) ? 0 : this.phones.get(key);
+    if (phoneRow !== undefined) reasons.push(phoneRow === 0 ? 'Duplicate phone: a lead with this phone number already exists' : `Duplicate phone: same as row ${phoneRow}`);
     return reasons;
   }
 
   remember(email: string | null, phone: string | null, row: number): void {
     const e = emailKey(email);
-    if (e && !this.emails.has(e)) this.emails.set(e, row);
     const p = phoneKey(phone);
-    if (p && !this.phones.has(p)) this.phones.set(p, row);
+    if (row === 0) {
+      if (e) this.existingEmails.add(e);
+      if (p) this.existingPhones.add(p);
+      return;
+    }
+    if (e && !this.emails.has(e) && !this.existingEmails.has(e)) this.emails.set(e, row);
+    if (p && !this.phones.has(p) && !this.existingPhones.has(p)) this.phones.set(p, row);
   }
 }
 
@@ -279,8 +298,9 @@ export class RowChecker {
   duplicates = 0;
   rows = 0;
 
-  constructor(existing: Iterable<{ email: string | null; phone: string | null }> = []) {
-    this.finder = new DuplicateFinder(existing);
+  /** `expected`: how many leads the company has (knowExisting's total), to size the key sets. */
+  constructor(existing: Iterable<{ email: string | null; phone: string | null }> = [], expected = 0) {
+    this.finder = new DuplicateFinder(existing, expected);
   }
 
   /** Adds leads the company already has (read in batches before the file's rows). */
