@@ -64,8 +64,6 @@ declare module 'fastify' {
      */
     readDb: Kysely<Database>;
     dialect: DialectName;
-    /** PostgreSQL's pool (null on SQLite): the shared state's LISTEN connection takes its settings. */
-    pgPool: import('pg').Pool | null;
     clock: Clock;
     mailer: Mailer;
     limiter: RateLimiter;

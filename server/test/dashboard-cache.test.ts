@@ -43,6 +43,14 @@ describe('SummaryCache', () => {
     expect(await cache.get(7, () => Promise.resolve(9))).toBe(9);
   });
 
+  it('counts again when the stamp it was made under has moved (another process changed the company)', async () => {
+    const { cache, compute } = setup();
+    expect(await cache.get(1, compute, 'a')).toBe(1);
+    expect(await cache.get(1, compute, 'a')).toBe(1);
+    expect(await cache.get(1, compute, 'b')).toBe(2);
+    expect(await cache.get(1, compute, 'b')).toBe(2);
+  });
+
   it('a clock set back does not keep an entry forever', async () => {
     const { cache, compute, advance } = setup();
     await cache.get(1, compute);

@@ -12,7 +12,7 @@ import { EXPORT_BATCH } from '../src/modules/leads/export';
 import { setImportWorkerFile } from '../src/modules/leads/import/thread';
 import type { MailTransport } from '../src/plugins/mail';
 import { multipartBody } from './helpers/multipart';
-import { companyIdOf, insertTestLead, statusIds } from './helpers/leads';
+import { companyIdOf, statusIds } from './helpers/leads';
 import { ACCOUNTS, useTestApp } from './helpers/testApp';
 import { testEngine } from './helpers/testDb';
 import { bundleImportWorker } from './leads-import-files';
@@ -79,7 +79,7 @@ describe.runIf(testEngine() === 'postgres')('two processes on one PostgreSQL', (
     expect((await set('active')).statusCode).toBe(200);
   });
 
-  it("drops the other process's cached summary when a lead is added through one", async () => {
+  it("counts a lead added through one process on the other's next summary, which it had cached", async () => {
     const token = ctx.tokens.skylineAdmin!;
     const total = async (app: FastifyInstance) => (await as(app, token, { method: 'GET', url: '/api/v1/dashboard/summary' })).json().data.leads.total.value as number;
     const before = await total(two);
@@ -120,21 +120,6 @@ describe.runIf(testEngine() === 'postgres')('two processes on one PostgreSQL', (
     expect((await leads()).statusCode).toBe(200);
     expect((await as(one, admin, { method: 'POST', url: '/api/v1/acl/role', payload: { id: roleId, name } })).statusCode).toBe(200);
     expect((await leads()).statusCode).toBe(403);
-  });
-
-  it('drops everything a process cached when its listening connection was cut, once it is back', async () => {
-    const token = ctx.tokens.skylineAdmin!;
-    const total = async () => (await as(two, token, { method: 'GET', url: '/api/v1/dashboard/summary' })).json().data.leads.total.value as number;
-    const before = await total();
-    const listeners = async () =>
-      (await sql<{ pid: number }>`select pid from pg_stat_activity where datname = current_database() and query like 'LISTEN %'`.execute(ctx.app.db)).rows.map((row) => row.pid);
-    const cut = await listeners();
-    expect(cut.length).toBeGreaterThanOrEqual(2);
-    await sql`select pg_terminate_backend(pid) from pg_stat_activity where pid in (${sql.join(cut)})`.execute(ctx.app.db);
-    // Written while nobody listened, straight into the table: no message can tell of it.
-    await insertTestLead(ctx.app.db, (await companyIdOf(ctx.app.db, 'skylineAdmin'))!, { created_at: ctx.clock.now().toISOString() });
-    await expect.poll(async () => (await listeners()).filter((pid) => !cut.includes(pid)).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(cut.length);
-    expect(await total()).toBe(before + 1);
   });
 
   it('keeps answering when PostgreSQL ends every other connection (a restart, an operator)', async () => {

@@ -40,7 +40,7 @@ export interface DbHandle {
   reader?: Kysely<Database>;
   /** SQLite files only: the thread that copies the write-ahead log back (checkpointer.ts). */
   checkpointer?: Checkpointer;
-  /** PostgreSQL only: the pool, for the one long-lived LISTEN connection (shared-state/bus.ts). */
+  /** PostgreSQL only: the pool, so its reports of connections the server closed are heard (plugins/db.ts). */
   pool?: pg.Pool;
 }
 

@@ -24,7 +24,6 @@ async function dbPlugin(app: FastifyInstance, options: DbPluginOptions): Promise
   app.decorate('db', handle.db);
   app.decorate('readDb', handle.reader ?? handle.db);
   app.decorate('dialect', dialectOf(handle.db));
-  app.decorate('pgPool', handle.pool ?? null);
   // An idle pooled connection the server ends (a restart, pg_terminate_backend) is reported on the
   // pool; unheard, that report would end the process. The pool replaces the connection by itself.
   if (handle.pool && handle.pool.listenerCount('error') === 0) {

@@ -1,8 +1,9 @@
 /**
  * Recent summaries per company, so a dashboard polled by many people costs one count per company
  * at most every FRESH_MS. Any successful change a company's user makes through the API drops the
- * company's entry before the answer goes out (freshness.ts), so a new lead shows on the next call;
- * what changes outside a request (a lead import's worker finishing) shows within FRESH_MS.
+ * company's entry before the answer goes out, and moves the company's stamp that other processes
+ * compare theirs with (freshness.ts), so a new lead shows on the next call; what changes outside a
+ * request (a lead import's worker finishing) shows within FRESH_MS.
  */
 import { SUMMARY_FRESH_SECONDS } from '@contract';
 
@@ -13,6 +14,7 @@ const MAX_ENTRIES = 1000;
 
 interface Entry<T> {
   at: number;
+  stamp: string | null;
   value: Promise<T>;
 }
 
@@ -22,15 +24,16 @@ export class SummaryCache<T> {
   constructor(private readonly now: () => number) {}
 
   /**
-   * The company's entry if fresh, else `compute()`'s (shared by the callers that ask meanwhile).
-   * A failed computation is not kept.
+   * The company's entry if fresh and made under the same `stamp` (the company's changes as the
+   * processes share them, read before computing), else `compute()`'s, shared by the callers that
+   * ask meanwhile. A failed computation is not kept.
    */
-  get(companyId: number, compute: () => Promise<T>): Promise<T> {
+  get(companyId: number, compute: () => Promise<T>, stamp: string | null = null): Promise<T> {
     const entry = this.entries.get(companyId);
     const now = this.now();
-    if (entry && now - entry.at < FRESH_MS && now >= entry.at) return entry.value;
+    if (entry && entry.stamp === stamp && now - entry.at < FRESH_MS && now >= entry.at) return entry.value;
     const value = compute();
-    const fresh = { at: now, value };
+    const fresh = { at: now, stamp, value };
     if (this.entries.size >= MAX_ENTRIES) this.dropStale(now);
     this.entries.set(companyId, fresh);
     value.catch(() => {

@@ -12,6 +12,6 @@ export default async function dashboardRoutes(app: FastifyInstance): Promise<voi
   route(app, {
     method: 'GET',
     url: DASHBOARD_PATHS.summary,
-    handler: async ({ auth, company }) => success({ data: await summaryFor(app, app.dashboardCache, auth, company) }),
+    handler: async ({ auth, company }) => success({ data: await summaryFor(app, app.dashboardSummaries, auth, company) }),
   });
 }

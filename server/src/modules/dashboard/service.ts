@@ -1,13 +1,13 @@
 /**
  * The dashboard summary of a company (contract/dashboard.ts): counted once per company and kept
- * briefly (cache.ts), then cut to what the caller may see — lead figures (the latest leads' names
+ * briefly (cache.ts, freshness.ts), then cut to what the caller may see — lead figures (the latest leads' names
  * and contacts among them) need lead-read, property figures property-read, as every read call does
  * (src/route-access.ts). An agent whose role lacks it sees that group as null, and the widget says
  * so instead of showing zeros.
  */
 import { type DashboardSummary, PERMISSIONS } from '@contract';
 import type { AuthContext, Deps } from '../../types';
-import type { SummaryCache } from './cache';
+import type { DashboardSummaries } from './freshness';
 import { addDay, emptyTally, firstCountedDay, groupOfStatus, leadsVsWon, percentOf, topProperties, trend } from './figures';
 import { activeAgents, latestLeads, leadDays, leadTotals, leadWishes, propertyCounts, propertyPlaces, workflowNames } from './repository';
 
@@ -64,8 +64,8 @@ export async function computeSummary(deps: Deps, companyId: number): Promise<Com
 }
 
 /** The caller's view of their company's summary. */
-export async function summaryFor(deps: Deps, cache: SummaryCache<CompanySummary>, auth: AuthContext, companyId: number): Promise<DashboardSummary> {
-  const [summary, held] = await Promise.all([cache.get(companyId, () => computeSummary(deps, companyId)), auth.permissions()]);
+export async function summaryFor(deps: Deps, summaries: DashboardSummaries, auth: AuthContext, companyId: number): Promise<DashboardSummary> {
+  const [summary, held] = await Promise.all([summaries.get(companyId, () => computeSummary(deps, companyId)), auth.permissions()]);
   const leads = held.has(PERMISSIONS.leadRead);
   const properties = held.has(PERMISSIONS.propertyRead);
   return {
