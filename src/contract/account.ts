@@ -1,6 +1,7 @@
 /**
- * The signed-in person's own sessions and preferences (account settings beyond SPEC §7's table:
- * SPEC §2 names /preferences but shows no content). Paths are under API_PREFIX, beside the
+ * The signed-in person's own sessions and preferences (account settings beyond the original
+ * description, which names /preferences but gives it no content: docs/product/screens.md). Paths
+ * are under API_PREFIX, beside the
  * profile's USER_PATHS.
  *
  * @example
@@ -74,17 +75,17 @@ export const DENSITIES = ['comfortable', 'compact'] as const;
 export type Density = (typeof DENSITIES)[number];
 
 /**
- * Date formats a person may pick. The first is SPEC §9's Indian-locale date (the default);
+ * Date formats a person may pick. The first is the Indian-locale date of docs/product/rules.md (the default);
  * `d mmm yyyy` reads e.g. "5 Nov 2026".
  */
 export const DATE_FORMATS = ['dd/mm/yyyy', 'mm/dd/yyyy', 'yyyy-mm-dd', 'd mmm yyyy'] as const;
 export type DateFormat = (typeof DATE_FORMATS)[number];
 
-/** Page sizes of the leads board: SPEC §9's 10 (the default) and larger pages for long lists. */
+/** Page sizes of the leads board: the product's 10 (the default) and larger pages for long lists. */
 export const LEAD_PAGE_SIZES = [LEAD_PAGE_SIZE, 25, 50, 100] as const;
 export type LeadPageSize = (typeof LEAD_PAGE_SIZES)[number];
 
-/** Messages of the preferences call (SPEC is silent on them). */
+/** Messages of the preferences call (the product's own: docs/product/messages.md, "Other texts in the contract"). */
 export const PREFERENCE_MESSAGES = {
   saved: 'Preferences saved',
   theme: `Theme must be one of: ${THEMES.join(', ')}.`,

@@ -1,5 +1,6 @@
 /**
- * Sign-in, registration, forgot/reset password and e-mail verification (SPEC §3, §5, §7).
+ * Sign-in, registration, forgot/reset password and e-mail verification: the calls, their fields
+ * (docs/product/data.md) and checks (docs/product/rules.md, "Sign-in and registration").
  */
 import * as z from 'zod/mini';
 import { emailText, Id, maxText, OptText, requiredText } from './common';
@@ -12,22 +13,22 @@ export const AUTH_PATHS = {
   login: '/auth',
   register: '/register',
   forgotPassword: '/forgot-password',
-  /** Not in SPEC's table: implied by the mailed reset link. */
+  /** Beyond the original description: implied by the mailed reset link. */
   resetPassword: '/reset-password',
-  /** Not in SPEC's table: implied by the mailed verification link. */
+  /** Beyond the original description: implied by the mailed verification link. */
   verifyEmail: '/verify-email',
-  /** Not in SPEC's table: implied by the mailed invitation link (an invited person sets a password). */
+  /** Beyond the original description: implied by the mailed invitation link (an invited person sets a password). */
   acceptInvitation: '/auth/accept-invitation',
-  /** Not in SPEC's table: the second sign-in step, a challenge token and an authenticator or recovery code. */
+  /** Beyond the original description: the second sign-in step, a challenge token and an authenticator or recovery code. */
   twoFactor: '/auth/two-factor',
-  /** Not in SPEC's table: a person the company requires two-factor of, and who has none yet, starts its set-up. */
+  /** Beyond the original description: a person the company requires two-factor of, and who has none yet, starts its set-up. */
   twoFactorEnrol: '/auth/two-factor/enrol',
-  /** Not in SPEC's table: the undo link mailed to the old address when an account's e-mail changes. */
+  /** Beyond the original description: the undo link mailed to the old address when an account's e-mail changes. */
   undoEmailChange: '/email-change/undo',
 } as const;
 
 /**
- * The login-page password requirements checklist (SPEC §5): one capital letter, one special
+ * The login-page password requirements checklist (docs/product/rules.md): one capital letter, one special
  * character, one number, at least 6 characters.
  */
 export const PASSWORD_RULES = [
@@ -54,7 +55,7 @@ export const NewPassword = passwordText(V.passwordRequired).check(
   z.refine(meetsPasswordRules, V.passwordRequirements),
 );
 
-/** The confirmation field of a new password: required, with SPEC §5's message. */
+/** The confirmation field of a new password: required, with its message from docs/product/messages.md. */
 export const PasswordConfirmation = passwordText(V.confirmPasswordRequired).check(z.minLength(1, V.confirmPasswordRequired));
 
 /** A password given to prove who one is (sign-in, password change): required, capped. */
@@ -77,7 +78,7 @@ export const LoginRequest = z.object({
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
-/** The user the session keeps (SPEC §3): `user_type` and `permissions` are what the UI relies on. */
+/** The user the session keeps (docs/product/data.md, "Session"): `user_type` and `permissions` are what the UI relies on. */
 export const SessionUser = z.looseObject({
   id: Id,
   name: OptText,
@@ -110,7 +111,7 @@ export type LoginAnswer = z.infer<typeof LoginAnswer>;
 export const ForgotPasswordRequest = z.object({ email: emailText() });
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
 
-/** POST /api/v1/register payload (SPEC §3): creates a company and its admin, awaiting verification. */
+/** POST /api/v1/register payload (docs/product/data.md, "Registration"): creates a company and its admin, awaiting verification. */
 export const RegisterRequest = z
   .object({
     display_name: requiredText(V.displayNameRequired, 'Display name', TEXT_MAX.displayName),
@@ -152,7 +153,7 @@ export type UndoEmailChangeAnswer = z.infer<typeof UndoEmailChangeAnswer>;
 
 /**
  * Accept an invitation with the single-use token from the mailed link and choose a password
- * (SPEC §5's rules). Answer: 200 `{ message }`; the person can then sign in.
+ * (the rules of docs/product/rules.md). Answer: 200 `{ message }`; the person can then sign in.
  */
 export const AcceptInvitationRequest = z
   .object({

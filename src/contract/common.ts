@@ -1,6 +1,6 @@
 /**
- * Building blocks shared by the call schemas: tolerant ids and list fields (SPEC §3 says values
- * may arrive in several forms), the success envelope, and the error answer shape.
+ * Building blocks shared by the call schemas: tolerant ids and list fields (values may arrive in
+ * several forms: docs/product/data.md), the success envelope, and the error answer shape.
  */
 import * as z from 'zod/mini';
 import { TEXT_MAX } from './constants';
@@ -17,8 +17,8 @@ export type Id = z.infer<typeof Id>;
 export const OptText = z.nullish(z.string());
 
 /**
- * Turns a list field into a clean array. SPEC §3: list fields "may arrive as a list, JSON text
- * or comma text"; they are trimmed and empty entries dropped.
+ * Turns a list field into a clean array. List fields may arrive as a list, JSON text
+ * or comma text (docs/product/data.md); they are trimmed and empty entries dropped.
  *
  * @example parseList('Pune, Mumbai') // ['Pune', 'Mumbai']
  */
@@ -150,7 +150,7 @@ export const NumberLike = z.pipe(
   z.transform((v) => Number(v)),
 ).check(z.refine((n) => Number.isFinite(n), 'Must be a number'));
 
-/** `status: "Success"` beside an answer's fields (DESIGN, "Reading SPEC §7"). */
+/** `status: "Success"` beside an answer's fields (docs/architecture.md, "How calls answer"). */
 export const SUCCESS = 'Success' as const;
 export const ERROR = 'Error' as const;
 
@@ -163,7 +163,7 @@ export type SuccessAnswer = z.infer<typeof SuccessAnswer>;
 
 /**
  * Every failure: HTTP 4xx/5xx with a message; validation failures (422) add `errors`,
- * `{ field: [messages] }`. Registration's duplicate e-mail sends `message: { email: [...] }` (SPEC §7).
+ * `{ field: [messages] }`. Registration's duplicate e-mail sends `message: { email: [...] }` (the register call, auth.ts).
  */
 export const ErrorAnswer = z.looseObject({
   status: z.optional(z.string()),

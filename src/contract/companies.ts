@@ -1,6 +1,6 @@
 /**
- * Companies (SPEC §3, §5, §7). Only the super admin manages companies; a company admin reads and
- * edits its own profile.
+ * Companies: the calls, their fields (docs/product/data.md) and checks (docs/product/rules.md).
+ * Only the super admin manages companies; a company admin reads and edits its own profile.
  */
 import * as z from 'zod/mini';
 import { cappedList, Id, IntLike, ListField, OptText, optionalText, requiredText } from './common';
@@ -10,7 +10,7 @@ import { INVENTORY_TYPES, TEXT_MAX } from './constants';
 // carrying the schemas below, which esbuild keeps whenever anything of this file is imported.
 export { COMPANY_PATHS } from './companyPaths';
 
-/** The company's image fields, sent as files (SPEC §7: POST multipart with icon, logo, cover_photo). */
+/** The company's image fields, sent as files (POST is multipart with icon, logo, cover_photo). */
 export const COMPANY_MEDIA_FIELDS = ['icon', 'logo', 'cover_photo'] as const;
 export type CompanyMediaField = (typeof COMPANY_MEDIA_FIELDS)[number];
 /** Largest icon, logo or cover photo a call takes, as for property photos (JPEG, PNG or WebP by content). */
@@ -39,7 +39,7 @@ export function isHttpUrl(value: unknown): value is string {
   }
 }
 
-/** A company as the API answers it (SPEC §3). List fields are normalised to arrays. */
+/** A company as the API answers it (docs/product/data.md). List fields are normalised to arrays. */
 export const Company = z.looseObject({
   id: Id,
   display_name: OptText,
@@ -69,7 +69,7 @@ export const Company = z.looseObject({
   website: OptText,
   lead_communication: ListField,
   /**
-   * Beyond SPEC (reference server): WebP renditions of the images, about 320 and 960 px wide
+   * Beyond the original description (reference server): WebP renditions of the images, about 320 and 960 px wide
    * (paths under the image prefix like the originals); null where the image has none.
    */
   icon_small: z.optional(OptText),
@@ -79,7 +79,7 @@ export const Company = z.looseObject({
   cover_photo_small: z.optional(OptText),
   cover_photo_medium: z.optional(OptText),
   /**
-   * Beyond SPEC (reference server): link fields an older row held as something other than an
+   * Beyond the original description (reference server): link fields an older row held as something other than an
    * http(s) URL (`javascript:`, `data:`, …). They are answered as null and named here, so a screen
    * can say a link was withheld; no client ever renders them.
    */
@@ -110,7 +110,7 @@ const year = z.pipe(
 const requiredList = (message: string, field: string) => cappedList(field).check(z.refine((l) => l.length > 0, message));
 
 /**
- * POST /api/v1/company text fields (SPEC §5 Add Company rules). Files icon, logo and cover_photo
+ * POST /api/v1/company text fields (docs/product/rules.md, "Companies": the Add Company rules). Files icon, logo and cover_photo
  * travel beside these in the multipart body; list fields arrive as JSON text.
  */
 export const CompanyCreateFields = z.object({
@@ -143,7 +143,7 @@ export type CompanyCreateFields = z.infer<typeof CompanyCreateFields>;
 /**
  * PUT /api/v1/company/{id} payload: edited fields as JSON (media files are not sent). The edit
  * modal requires display name, founding year, firm type, office address, city, state, country and
- * postal code (SPEC §5); the other fields are optional here. The reference server changes only
+ * postal code (docs/product/rules.md); the other fields are optional here. The reference server changes only
  * the fields the body carries (a field left out keeps its value; null or blank clears it), takes
  * and ignores what only the server sets (id, icon, logo, cover_photo and their renditions,
  * withheld_links, timestamps), so the object GET answered may be sent back, and refuses any

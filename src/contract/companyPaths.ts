@@ -1,5 +1,5 @@
 /**
- * The company calls' paths (SPEC §7), apart from the schemas of companies.ts.
+ * The company calls' paths, apart from the schemas of companies.ts.
  */
 import type { Id } from './common';
 
@@ -8,7 +8,7 @@ export const COMPANY_PATHS = {
   create: '/company',
   one: (id: Id) => `/company/${id}`,
   /**
-   * Beyond SPEC: replaces any of the company's icon, logo and cover photo (multipart, one file per
+   * Beyond the original description: replaces any of the company's icon, logo and cover photo (multipart, one file per
    * field, at least one). The super admin for any company, a company admin for their own; answers
    * the updated company like GET.
    */

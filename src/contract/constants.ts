@@ -1,35 +1,35 @@
 /**
- * Business constants of SPEC §9, as `as const` values so that every widget, the server and the
- * tests read the same numbers and option lists.
+ * The business constants of docs/product/rules.md ("Constants and limits"), as `as const` values
+ * so that every widget, the server and the tests read the same numbers and option lists.
  *
  * @example
  * import { LEAD_PAGE_SIZE, LEAD_SOURCES } from 'estatedesk/contract';
  */
 
-/** Leads page size (SPEC §9). */
+/** Leads page size. */
 export const LEAD_PAGE_SIZE = 10;
-/** Page size fetched while a search is active; filtering then happens on the client (SPEC §9). */
+/** Page size fetched while a search is active; filtering then happens on the client. */
 export const LEAD_SEARCH_PAGE_SIZE = 1000;
-/** Debounce of the leads search box, in milliseconds (SPEC §9). */
+/** Debounce of the leads search box, in milliseconds. */
 export const LEAD_SEARCH_DEBOUNCE_MS = 500;
-/** Property list page size, with Load More (SPEC §9). */
+/** Property list page size, with Load More. */
 export const PROPERTY_PAGE_SIZE = 12;
-/** Images the property carousel shows at a time (SPEC §9). */
+/** Images the property carousel shows at a time. */
 export const CAROUSEL_VISIBLE = 2;
 /** Largest page size the server accepts; larger requests are capped, never refused. */
 export const MAX_PAGE_SIZE = 1000;
 
-/** Avatar upload limit: 5 MB (SPEC §5, §9). */
+/** Avatar upload limit: 5 MB. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-/** Avatar file types (SPEC §5). */
+/** Avatar file types (docs/product/rules.md, "Account"). */
 export const AVATAR_TYPES = ['image/jpeg', 'image/jpg', 'image/png'] as const;
-/** Earliest year a property may have been built (SPEC §5). */
+/** Earliest year a property may have been built (docs/product/rules.md, "Properties"). */
 export const YEAR_BUILT_MIN = 1900;
-/** Minimum password length (SPEC §9). */
+/** Minimum password length. */
 export const PASSWORD_MIN_LENGTH = 6;
 
 /**
- * Longest text, in characters, a request field takes, by kind of field. SPEC sets none; without
+ * Longest text, in characters, a request field takes, by kind of field. The original description sets none; without
  * caps a lead's city of 200,000 characters was stored and indexed. Longer values are refused with
  * "… is too long (at most N characters)." by the forms and the server alike.
  */
@@ -61,7 +61,7 @@ export const TEXT_MAX = {
   listItems: 100,
 } as const;
 
-/** Toast behaviour (SPEC §9). */
+/** Toast behaviour. */
 export const TOAST = {
   defaultMs: 4000,
   errorMs: 4000,
@@ -72,11 +72,11 @@ export const TOAST = {
   position: 'top-right',
 } as const;
 
-/** Lead source options (SPEC §9). Stored and sent by name. */
+/** Lead source options. Stored and sent by name. */
 export const LEAD_SOURCES = ['Website', 'Ads campaign', 'Walk-in', 'Referral', 'Other'] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 
-/** Lead property types (SPEC §9). Sent as 1-based indexes into this list. */
+/** Lead property types. Sent as 1-based indexes into this list. */
 export const LEAD_PROPERTY_TYPES = [
   'Apartment',
   'Independent House',
@@ -90,14 +90,14 @@ export const LEAD_PROPERTY_TYPES = [
 ] as const;
 export type LeadPropertyType = (typeof LEAD_PROPERTY_TYPES)[number];
 
-/** Company firm type options equal the lead property types (SPEC §9). */
+/** Company firm type options equal the lead property types. */
 export const FIRM_TYPES = LEAD_PROPERTY_TYPES;
 
-/** Property types on the add-property form (SPEC §9). */
+/** Property types on the add-property form. */
 export const PROPERTY_TYPES = ['Plot', 'Villa', 'Apartment', 'House'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
-/** Lead activities (SPEC §9). Sent as 1-based indexes into this list. */
+/** Lead activities. Sent as 1-based indexes into this list. */
 export const ACTIVITIES = [
   'Lead Qualification activity',
   'Showcasing activity',
@@ -106,23 +106,23 @@ export const ACTIVITIES = [
 ] as const;
 export type Activity = (typeof ACTIVITIES)[number];
 
-/** Add-lead defaults when the value is not a number (SPEC §5, §9). */
+/** Add-lead defaults when the value is not a number (docs/product/rules.md, "Leads"). */
 export const LEAD_DEFAULTS = { property_type: 1, activities: 2 } as const;
 
-/** Company inventory types (SPEC §9). */
+/** Company inventory types. */
 export const INVENTORY_TYPES = ['own', 'others', 'both'] as const;
 export type InventoryType = (typeof INVENTORY_TYPES)[number];
 
-/** Property status values (SPEC §3). */
+/** Property status values (docs/product/data.md). */
 export const PROPERTY_STATUSES = ['available', 'unavailable'] as const;
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
 
-/** The catch-all workflow tab; excluded from status selectors (SPEC §3). */
+/** The catch-all workflow tab; excluded from status selectors (docs/product/data.md). */
 export const ALL_CONTACTS = 'All Contacts';
 /** Workflow statuses every company starts with, in tab order. */
 export const DEFAULT_WORKFLOWS = [ALL_CONTACTS, 'Open', 'Won', 'Lost'] as const;
 
-/** Status badge colours (SPEC §9): Open sky, Won green, Lost black, others grey. */
+/** Status badge colours: Open sky, Won green, Lost black, others grey. */
 export const STATUS_BADGE_COLOURS: Readonly<Record<string, 'sky' | 'green' | 'black' | 'grey'>> = {
   Open: 'sky',
   Won: 'green',
@@ -131,19 +131,19 @@ export const STATUS_BADGE_COLOURS: Readonly<Record<string, 'sky' | 'green' | 'bl
 export const statusBadgeColour = (status: string | null | undefined): 'sky' | 'green' | 'black' | 'grey' =>
   (status && STATUS_BADGE_COLOURS[status]) || 'grey';
 
-/** Gauge ring geometry (SPEC §9). */
+/** Gauge ring geometry. */
 export const GAUGE = { radius: 27, strokeWidth: 6, circumference: 2 * Math.PI * 27 } as const;
 
-/** Edit-lead modal width in pixels (SPEC §9). */
+/** Edit-lead modal width in pixels. */
 export const EDIT_LEAD_MODAL_WIDTH = 800;
-/** Company list scroll area height in pixels (SPEC §2). */
+/** Company list scroll area height in pixels (docs/product/screens.md, "Companies"). */
 export const COMPANY_LIST_HEIGHT = 600;
 
-/** User types (SPEC §1, §6). Any type but agent has full access within its scope. */
+/** User types (docs/product/roles.md). Any type but agent has full access within its scope. */
 export const USER_TYPES = ['super_admin', 'admin', 'agent'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
-/** Session storage keys (SPEC §3); the configured storage prefix goes in front. */
+/** Session storage keys (docs/product/data.md, "Session"); the configured storage prefix goes in front. */
 export const STORAGE_KEYS = {
   user: 'user',
   token: 'token',
@@ -152,5 +152,5 @@ export const STORAGE_KEYS = {
   companyData: 'companyData',
 } as const;
 
-/** The API path prefix of every call (SPEC §7). */
+/** The API path prefix of every call. */
 export const API_PREFIX = '/api/v1';

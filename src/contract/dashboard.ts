@@ -1,7 +1,7 @@
 /**
  * The dashboard's live figures: one call, GET /api/v1/dashboard/summary, answering the caller's
- * company's real numbers for every card of SPEC §2's dashboard (whose static sample stays the
- * widget's `sample` mode). Fresh within SUMMARY_FRESH_SECONDS: the server may keep a summary that
+ * company's real numbers for every card of the dashboard (docs/product/screens.md, "Dashboard";
+ * its static sample stays the widget's `sample` mode). Fresh within SUMMARY_FRESH_SECONDS: the server may keep a summary that
  * long, and drops it as soon as the company's data changes through the API.
  *
  * Definitions:
@@ -21,7 +21,7 @@
  * Visibility: the lead figures (conversions, leads, leads_vs_won, latest_leads, top_properties)
  * need lead-read, the property figures (properties, agents_vs_properties, top_properties)
  * property-read — or any other permission of the same resource, which carries its -read one
- * (SPEC §5: ticking any permission of a resource ticks its -read). What the caller may not see is
+ * (docs/product/rules.md: ticking any permission of a resource ticks its -read). What the caller may not see is
  * null and `visible` says so. Company admins hold every permission, agents what their role grants.
  *
  * @example

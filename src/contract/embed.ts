@@ -1,7 +1,7 @@
 /**
  * GET /embed/access: whether the calling page's origin may use the API (ALLOWED_ORIGINS). Public
  * like the script files beside it, so a widget on a page that is not yet allowed can say so in
- * place instead of failing on a blocked request. Not in SPEC's table; embedding needs it.
+ * place instead of failing on a blocked request. Beyond the original description; embedding needs it.
  */
 import * as z from 'zod/mini';
 

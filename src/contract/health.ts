@@ -1,4 +1,4 @@
-/** GET /api/v1/health: liveness and database reachability. Not in SPEC's table; operations need it. */
+/** GET /api/v1/health: liveness and database reachability. Beyond the original description; operations need it. */
 import * as z from 'zod/mini';
 
 export const HEALTH_PATH = '/health';

@@ -1,6 +1,7 @@
 /**
- * EstateDesk contract: schemas of every call of SPEC §7, SPEC §9 constants, SPEC §5/§8 messages
- * and permission names. No React and no fetch: the widgets and the reference server both import it.
+ * EstateDesk contract: schemas of every call, the constants of docs/product/rules.md, the messages
+ * of docs/product/messages.md and permission names. No React and no fetch: the widgets and the
+ * reference server both import it.
  *
  * @example
  * import { LoginRequest, MESSAGES, PERMISSIONS } from 'estatedesk/contract';

@@ -1,5 +1,6 @@
 /**
- * Leads and workflow statuses (SPEC §3, §5, §7).
+ * Leads and workflow statuses: the calls, their fields (docs/product/data.md) and checks
+ * (docs/product/rules.md).
  */
 import * as z from 'zod/mini';
 import { cappedText, emailText, Id, IntLike, OptText, optionalText, requiredText } from './common';
@@ -18,17 +19,17 @@ export const LEAD_PATHS = {
   propertyType: (id: Id) => `/leads/property/${id}`,
   workflow: (id: Id) => `/leads/workflow/${id}`,
   workflows: '/workflow/list',
-  /** Not in SPEC's table: the CSV sample the importer accepts (GET, text/csv). */
+  /** Beyond the original description: the CSV sample the importer accepts (GET, text/csv). */
   importSample: '/leads/import/sample',
-  /** Not in SPEC's table: CSV export of one tab, optionally searched (GET `?search=`, text/csv). */
+  /** Beyond the original description: CSV export of one tab, optionally searched (GET `?search=`, text/csv). */
   export: (workflowId: Id) => `/leads/export/workflow/${workflowId}`,
-  /** Not in SPEC's table: delete many leads (POST `BulkDeleteRequest`, needs lead-delete). */
+  /** Beyond the original description: delete many leads (POST `BulkDeleteRequest`, needs lead-delete). */
   bulkDelete: '/leads/bulk/delete',
-  /** Not in SPEC's table: move many leads to one workflow (POST `BulkWorkflowRequest`, needs lead-edit). */
+  /** Beyond the original description: move many leads to one workflow (POST `BulkWorkflowRequest`, needs lead-edit). */
   bulkWorkflow: '/leads/bulk/workflow',
 } as const;
 
-/** A workflow status (SPEC §3). */
+/** A workflow status (docs/product/data.md). */
 export const Workflow = z.looseObject({
   id: Id,
   name: z.string(),
@@ -38,7 +39,7 @@ export const Workflow = z.looseObject({
 export type Workflow = z.infer<typeof Workflow>;
 export const WorkflowsAnswer = z.looseObject({ data: z.array(Workflow) });
 
-/** A lead as the API answers it (SPEC §3). property_type and activities are 1-based indexes. */
+/** A lead as the API answers it (docs/product/data.md). property_type and activities are 1-based indexes. */
 export const Lead = z.looseObject({
   id: Id,
   name: OptText,
@@ -68,7 +69,7 @@ export const LeadsListAnswer = z.looseObject({
   data: z.looseObject({ data: z.array(Lead), total: z.number() }),
 });
 
-/** GET /api/v1/leads/{id} answer: `data.data.data` is the lead (SPEC §7). */
+/** GET /api/v1/leads/{id} answer: `data.data.data` is the lead. */
 export const LeadAnswer = z.looseObject({
   data: z.looseObject({ data: z.looseObject({ data: Lead }) }),
 });
@@ -76,7 +77,7 @@ export const LeadAnswer = z.looseObject({
 const index1 = (max: number, message: string) =>
   IntLike.check(z.refine((n) => n >= 1 && n <= max, message));
 
-/** A lead's optional address fields, each capped (SPEC §5: optional). */
+/** A lead's optional address fields, each capped (optional: docs/product/rules.md). */
 const leadPlace = {
   address: optionalText('Address', TEXT_MAX.address, 'multi'),
   city: optionalText('City', TEXT_MAX.place),
@@ -85,7 +86,7 @@ const leadPlace = {
   country: optionalText('Country', TEXT_MAX.place),
 };
 
-/** POST /api/v1/leads/store payload (SPEC §3, §5). */
+/** POST /api/v1/leads/store payload (docs/product/data.md, "Lead"; rules: docs/product/rules.md, "Leads"). */
 export const LeadCreateRequest = z.object({
   first_name: requiredText(V.firstNameRequired, 'First name', TEXT_MAX.name),
   last_name: requiredText(V.lastNameRequired, 'Last name', TEXT_MAX.name),
@@ -96,12 +97,12 @@ export const LeadCreateRequest = z.object({
   property_type: index1(LEAD_PROPERTY_TYPES.length, 'Property type is required'),
   workflow_id: IntLike,
   activities: index1(ACTIVITIES.length, 'Activity is required'),
-  /** The add form also sends first and last name joined by a space (SPEC §5); the server may recompute it. */
+  /** The add form also sends first and last name joined by a space (docs/product/rules.md); the server may recompute it. */
   name: cappedText('Name', TEXT_MAX.fullName),
 });
 export type LeadCreateRequest = z.infer<typeof LeadCreateRequest>;
 
-/** PUT /api/v1/leads/{id} payload: the full edited lead plus the combined name (SPEC §7). */
+/** PUT /api/v1/leads/{id} payload: the full edited lead plus the combined name. */
 export const LeadUpdateRequest = z.object({
   name: cappedText('Name', TEXT_MAX.fullName),
   first_name: cappedText('First name', TEXT_MAX.name),
@@ -162,10 +163,10 @@ export const LEAD_IMPORT_HEADERS = [
   'activities',
 ] as const;
 
-/** Accepted import file extensions (SPEC §5), as a file picker's `accept` value. */
+/** Accepted import file extensions (docs/product/rules.md), as a file picker's `accept` value. */
 export const LEAD_IMPORT_ACCEPT = '.csv,.xlsx,.xls';
 
-/** PUT /api/v1/leads/{id} answer: the updated lead in `data`, or only a message (SPEC §7, §8). */
+/** PUT /api/v1/leads/{id} answer: the updated lead in `data`, or only a message (docs/product/messages.md, `leads.updated`). */
 export const LeadUpdateAnswer = z.looseObject({
   status: z.optional(z.string()),
   message: z.optional(z.string()),
@@ -215,7 +216,7 @@ export const BulkWorkflowAnswer = z.looseObject({
 export const LeadExportQuery = z.object({ search: z.optional(z.string()) });
 
 /**
- * Splits a full name on spaces: the first word is the first name, the rest the last name (SPEC §3).
+ * Splits a full name on spaces: the first word is the first name, the rest the last name (docs/product/data.md).
  * @example splitName('Asha Rani Verma') // { first_name: 'Asha', last_name: 'Rani Verma' }
  */
 export function splitName(name: string | null | undefined): { first_name: string; last_name: string } {
@@ -223,11 +224,11 @@ export function splitName(name: string | null | undefined): { first_name: string
   return { first_name: parts[0] ?? '', last_name: parts.slice(1).join(' ') };
 }
 
-/** Joins first and last name with a space, as the add and edit forms send it (SPEC §5). */
+/** Joins first and last name with a space, as the add and edit forms send it (docs/product/rules.md). */
 export const joinName = (first: string | null | undefined, last: string | null | undefined): string =>
   [first?.trim(), last?.trim()].filter(Boolean).join(' ');
 
-/** Add-lead integer rules (SPEC §5): property_type defaults to 1 and activities to 2 when not a number. */
+/** Add-lead integer rules (docs/product/rules.md): property_type defaults to 1 and activities to 2 when not a number. */
 export function leadIntegers(values: { property_type?: unknown; activities?: unknown; workflow_id?: unknown }) {
   const int = (v: unknown) => Number.parseInt(String(v ?? ''), 10);
   const pt = int(values.property_type);

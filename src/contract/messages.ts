@@ -1,6 +1,6 @@
 /**
- * Every user-facing message of SPEC §5 and §8, word for word. Widgets and the server read them
- * from here and never retype them; a test compares them with SPEC.
+ * Every user-facing message, word for word as docs/product/messages.md lists them. Widgets and the
+ * server read them from here and never retype them; tests/contract/messages.test.ts compares the two.
  *
  * @example
  * toast.success(MESSAGES.leads.added);
@@ -234,7 +234,7 @@ export const MESSAGES = {
 } as const;
 
 /**
- * Messages of the text caps (`TEXT_MAX`), which SPEC does not set: one template per kind, filled
+ * Messages of the text caps (`TEXT_MAX`), which the product adds: one template per kind, filled
  * with the field's label by `tooLong()` and `listTooLong()` in common.ts.
  *
  * @example format(LIMIT_MESSAGES.tooLong, { field: 'City', max: 100 }) // 'City is too long (at most 100 characters).'
@@ -246,7 +246,7 @@ export const LIMIT_MESSAGES = {
 
 /**
  * The message of a text holding a control or direction-override character (plainText.ts), which
- * SPEC does not cover: filled with the field's label by `forbiddenCharacters()` in common.ts.
+ * the product adds: filled with the field's label by `forbiddenCharacters()` in common.ts.
  *
  * @example format(TEXT_MESSAGES.forbiddenCharacters, { field: 'First name' })
  */

@@ -1,6 +1,6 @@
 /**
- * Permission names (SPEC §3, §6): `resource-action`. The role editor groups them by resource, and
- * ticking any permission of a resource ticks its `-read` one (SPEC §5).
+ * Permission names (docs/product/roles.md): `resource-action`. The role editor groups them by resource, and
+ * ticking any permission of a resource ticks its `-read` one (docs/product/rules.md, "Roles").
  *
  * @example
  * import { PERMISSIONS } from 'estatedesk/contract';

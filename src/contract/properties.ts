@@ -1,5 +1,5 @@
 /**
- * Properties (SPEC §3, §5, §7).
+ * Properties: the calls, their fields (docs/product/data.md) and checks (docs/product/rules.md).
  */
 import * as z from 'zod/mini';
 import { Id, IntLike, NumberLike, OptText, optionalText } from './common';
@@ -11,10 +11,10 @@ export const PROPERTY_PATHS = {
   list: '/properties',
   create: '/properties',
   one: (id: Id) => `/properties/${id}`,
-  /** Beyond SPEC: the edit screen's ordered gallery (POST appends `images[]`, PUT orders and picks the cover). */
+  /** Beyond the original description: the edit screen's ordered gallery (POST appends `images[]`, PUT orders and picks the cover). */
   images: (id: Id) => `/properties/${id}/images`,
   image: (id: Id, imageId: Id) => `/properties/${id}/images/${imageId}`,
-  /** Beyond SPEC: the company's leads looking for this kind of property (GET, needs lead-read too). */
+  /** Beyond the original description: the company's leads looking for this kind of property (GET, needs lead-read too). */
   leads: (id: Id) => `/properties/${id}/leads`,
 } as const;
 
@@ -24,7 +24,7 @@ export const PROPERTY_MATCHING_LEADS_LIMIT = 10;
 export const PROPERTY_MATCHING_LEADS_SCAN = 1000;
 
 /**
- * Which lead property types (SPEC §9, a lead's wish) a property of each type (SPEC §9, the add
+ * Which lead property types (`LEAD_PROPERTY_TYPES`, a lead's wish) a property of each type (`PROPERTY_TYPES`, the add
  * form's list) answers. The two lists differ: a lead may want a "Studio", a listing is an "Apartment".
  */
 export const LEAD_TYPES_OF_PROPERTY_TYPE: Readonly<Record<PropertyType, readonly LeadPropertyType[]>> = {
@@ -81,7 +81,7 @@ export type PropertyImage = z.infer<typeof PropertyImage>;
 
 const num = z.nullish(z.union([z.number(), z.string()]));
 
-/** A property as the API answers it (SPEC §3). `property_other_images` may be a list or JSON text. */
+/** A property as the API answers it (docs/product/data.md). `property_other_images` may be a list or JSON text. */
 export const Property = z.looseObject({
   id: Id,
   title: OptText,
@@ -104,7 +104,7 @@ export const Property = z.looseObject({
   registration_number: OptText,
   certificates: OptText,
   created_at: OptText,
-  /** Beyond SPEC: the cover's WebP renditions (about 320 and 960 px wide) and the ordered gallery. */
+  /** Beyond the original description: the cover's WebP renditions (about 320 and 960 px wide) and the ordered gallery. */
   property_cover_image_small: z.optional(OptText),
   property_cover_image_medium: z.optional(OptText),
   images: z.optional(z.array(PropertyImage)),
@@ -112,13 +112,13 @@ export const Property = z.looseObject({
 export type Property = z.infer<typeof Property>;
 
 /**
- * GET /properties answer: SPEC's `data` and `total`, and beyond SPEC `next_cursor` — the position
+ * GET /properties answer: `data` and `total`, and beyond the original description `next_cursor` — the position
  * after the page's last card, for the next page's `cursor` (null: nothing follows). A backend that
- * speaks only SPEC sends none; the grid then asks for the next page number.
+ * answers only the original fields sends none; the grid then asks for the next page number.
  */
 export const PropertiesListAnswer = z.looseObject({ data: z.array(Property), total: z.number(), next_cursor: z.optional(z.nullable(z.string())) });
 export const PropertyAnswer = z.looseObject({ data: Property });
-/** POST /properties answer: SPEC's `message`, and the stored property. */
+/** POST /properties answer: the `message`, and the stored property. */
 export const PropertyCreateAnswer = z.looseObject({ message: z.string(), data: z.optional(Property) });
 
 const optionalNumber = z.optional(z.pipe(z.union([NumberLike, z.literal('')]), z.transform((v) => (v === '' ? undefined : v))));
@@ -129,7 +129,7 @@ export const PROPERTY_CURSOR_MAX = 200;
 export const PROPERTY_CURSOR_INVALID = 'This list position is not valid. Load the list again from the first page.';
 
 /**
- * GET /properties query: SPEC's `page` and `limit` (12), and beyond SPEC filters served by the
+ * GET /properties query: `page` and `limit` (12), and beyond the original description filters served by the
  * database: `search` (title, address or location, any case), `type`, `status`, a price range and
  * at least `bedrooms`; and `cursor`, an earlier answer's `next_cursor`: the page after that card,
  * newest first (page is then not read). Cards added or removed meanwhile move nothing after it.
@@ -154,13 +154,13 @@ export const PropertyImagesOrderRequest = z.object({
 });
 export type PropertyImagesOrderRequest = z.infer<typeof PropertyImagesOrderRequest>;
 
-/** A number field of the property forms: empty is null; never below 0 (SPEC §5). */
+/** A number field of the property forms: empty is null; never below 0 (docs/product/rules.md). */
 const nonNegative = z.pipe(
   z.nullish(z.union([NumberLike, z.literal('')])),
   z.transform((v) => (v === '' || v == null ? null : v)),
 ).check(z.refine((v) => v == null || v >= 0, MESSAGES.validation.notNegative));
 
-/** Year built: 1900 to the current year, at most 4 digits (SPEC §5). */
+/** Year built: 1900 to the current year, at most 4 digits (docs/product/rules.md). */
 const yearBuilt = z.pipe(
   z.nullish(z.union([NumberLike, z.literal('')])),
   z.transform((v) => (v === '' || v == null ? null : v)),
@@ -172,8 +172,8 @@ const yearBuilt = z.pipe(
 );
 
 /**
- * Property fields of POST (multipart) and PUT (JSON). No field is required (SPEC §2); numbers are
- * never negative and the year is checked (SPEC §5). Images travel as files, not in this object.
+ * Property fields of POST (multipart) and PUT (JSON). No field is required; numbers are never
+ * negative and the year is checked (docs/product/rules.md, "Properties"). Images travel as files, not in this object.
  */
 export const PropertyFields = z.object({
   title: optionalText('Title', TEXT_MAX.line),
@@ -200,7 +200,7 @@ export type PropertyFields = z.infer<typeof PropertyFields>;
 export const PropertyUpdateRequest = z.partial(PropertyFields);
 export type PropertyUpdateRequest = z.infer<typeof PropertyUpdateRequest>;
 
-/** Other images arrive as a list or JSON text (SPEC §3); always yields a list of paths. */
+/** Other images arrive as a list or JSON text (docs/product/data.md); always yields a list of paths. */
 export function parseImageList(value: unknown): string[] {
   if (Array.isArray(value)) return value.map(String);
   if (typeof value === 'string' && value.trim()) {
@@ -214,7 +214,7 @@ export function parseImageList(value: unknown): string[] {
   return [];
 }
 
-/** Features are comma-separated text (SPEC §3); the details page lists them one by one. */
+/** Features are comma-separated text (docs/product/data.md); the details page lists them one by one. */
 export const splitFeatures = (features: string | null | undefined): string[] =>
   (features ?? '')
     .split(',')

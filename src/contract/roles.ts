@@ -1,5 +1,6 @@
 /**
- * Roles and permissions (SPEC §3, §5, §7).
+ * Roles and permissions: the calls, their fields (docs/product/data.md) and the role rules
+ * (docs/product/rules.md, docs/product/roles.md).
  */
 import * as z from 'zod/mini';
 import { cappedText, Id, OptText, requiredText } from './common';
@@ -17,7 +18,7 @@ export const ROLE_PATHS = {
 export const PermissionItem = z.looseObject({ id: z.optional(Id), name: z.string() });
 export const PermissionsAnswer = z.looseObject({ data: z.array(PermissionItem) });
 
-/** A role (SPEC §3): id or _id; permissions as names (objects with a name are accepted too). */
+/** A role (docs/product/data.md): id or _id; permissions as names (objects with a name are accepted too). */
 export const Role = z.looseObject({
   id: z.optional(Id),
   _id: z.optional(Id),
@@ -33,7 +34,7 @@ export const Role = z.looseObject({
 export type Role = z.infer<typeof Role>;
 export const RolesAnswer = z.looseObject({ data: z.array(Role) });
 
-/** A chosen permission in the save payload is set to 1 (SPEC §3). */
+/** A chosen permission in the save payload is set to 1 (docs/product/data.md, "Role"). */
 const Chosen = z.union([z.literal(1), z.literal('1'), z.literal(true)]);
 
 /**

@@ -1,5 +1,6 @@
 /**
- * The signed-in user's profile and password, and managed users of a company (SPEC §3, §7).
+ * The signed-in user's profile and password, and managed users of a company: the calls, and the
+ * fields of docs/product/data.md ("User profile", "Password change", "Managed user").
  *
  * Note: PUT /api/v1/users/{id} serves two payloads. A body with `role` is a managed-user update
  * (user admin); any other body is a profile update (account settings, with a Company-ID header).
@@ -18,15 +19,15 @@ export const USER_PATHS = {
   one: (id: Id) => `/users/${id}`,
   password: (id: Id) => `/users/${id}/update-password`,
   resendInvite: (id: Id) => `/users/resend-invite/${id}`,
-  /** Not in SPEC's table: disable or enable a managed user (UserStatusRequest). */
+  /** Beyond the original description: disable or enable a managed user (UserStatusRequest). */
   status: (id: Id) => `/users/${id}/status`,
-  /** Not in SPEC's table: the avatar upload of the General tab (multipart, field `avatar`). */
+  /** Beyond the original description: the avatar upload of the General tab (multipart, field `avatar`). */
   avatar: (id: Id) => `/users/${id}/avatar`,
-  /** Not in SPEC's table: DELETE resets a managed person's two-factor sign-in (a lost phone). */
+  /** Beyond the original description: DELETE resets a managed person's two-factor sign-in (a lost phone). */
   twoFactor: (id: Id) => `/users/${id}/two-factor`,
 } as const;
 
-/** GET /api/v1/users/profile `data` (SPEC §3). */
+/** GET /api/v1/users/profile `data` (docs/product/data.md, "User profile"). */
 export const Profile = z.looseObject({
   id: Id,
   name: OptText,
@@ -47,7 +48,7 @@ export type Profile = z.infer<typeof Profile>;
 
 export const ProfileAnswer = z.looseObject({ status: z.optional(z.string()), data: Profile });
 
-/** PUT /api/v1/users/{id} profile payload (SPEC §3): name split on space into first and last name. */
+/** PUT /api/v1/users/{id} profile payload (docs/product/data.md): name split on space into first and last name. */
 export const ProfileUpdateRequest = z.object({
   first_name: requiredText(V.firstNameRequired, 'First name', TEXT_MAX.name),
   last_name: requiredText(V.lastNameRequired, 'Last name', TEXT_MAX.name),
@@ -65,7 +66,7 @@ export const ProfileUpdateRequest = z.object({
 });
 export type ProfileUpdateRequest = z.infer<typeof ProfileUpdateRequest>;
 
-/** PUT /api/v1/users/{id}/update-password payload (SPEC §3, §5: all three required). */
+/** PUT /api/v1/users/{id}/update-password payload: all three fields required (docs/product/rules.md). */
 export const PasswordChangeRequest = z
   .object({
     current_password: CurrentPassword(V.currentPasswordRequired),
@@ -75,7 +76,7 @@ export const PasswordChangeRequest = z
   .check(confirms('new_password', 'new_password_confirmation'));
 export type PasswordChangeRequest = z.infer<typeof PasswordChangeRequest>;
 
-/** A managed user as listed (SPEC §3): id or _id, name or firstName/lastName, role name or id. */
+/** A managed user as listed (docs/product/data.md): id or _id, name or firstName/lastName, role name or id. */
 export const ManagedUser = z.looseObject({
   id: z.optional(Id),
   _id: z.optional(Id),
@@ -98,7 +99,7 @@ export const UsersListAnswer = z.looseObject({
   data: z.looseObject({ users: z.array(ManagedUser) }),
 });
 
-/** The role of a managed user: its id or name (SPEC §3), required. */
+/** The role of a managed user: its id or name (docs/product/data.md), required. */
 const RoleChoice = z
   .pipe(z.union([z.number(), z.string()]), z.transform((v) => String(v).trim()))
   .check(z.refine((v) => v.length > 0, V.roleRequired), z.refine((v) => v.length <= TEXT_MAX.name, tooLong('Role', TEXT_MAX.name)));
@@ -129,7 +130,7 @@ export const UserUpdateRequest = z.object({
 export type UserUpdateRequest = z.infer<typeof UserUpdateRequest>;
 
 /**
- * PUT /api/v1/users/{id}/status payload (not in SPEC's table; agent-edit): "disabled" signs the
+ * PUT /api/v1/users/{id}/status payload (beyond the original description; agent-edit): "disabled" signs the
  * person out at once and keeps them out; "active" lets a disabled person back in (as invited
  * again if they never set a password). Nobody disables themselves or the company's last admin.
  */
