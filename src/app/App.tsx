@@ -24,7 +24,7 @@ export default function App() {
     if (decision.kind === 'redirect') navigate(decision.to, { replace: true });
   }, [decision, navigate]);
 
-  // SPEC §2: scroll resets to the top on every route change.
+  // docs/product/screens.md: scroll resets to the top on every route change.
   useEffect(() => {
     if (typeof window !== 'undefined') window.scrollTo(0, 0);
   }, [path]);

@@ -1,4 +1,4 @@
-/** SPEC §2: the page for unknown routes and screens not built yet reads "Oops! Try Again Later". */
+/** docs/product/screens.md: the page for unknown routes and screens not built yet reads "Oops! Try Again Later". */
 import { MESSAGES } from '../contract';
 import { Link } from '../runtime/router';
 import { css, lazyStyles, v } from '../ui';

@@ -1,5 +1,5 @@
 /**
- * The sidebar of SPEC §2: groups and links from `navigation.ts`, filtered by what the user may see;
+ * The sidebar of docs/product/screens.md: groups and links from `navigation.ts`, filtered by what the user may see;
  * wide or narrow; sub-menu open state kept only while the sidebar is wide (collapsing forgets it).
  * On small screens it is a drawer the top bar opens.
  */
@@ -97,7 +97,7 @@ export function Sidebar({ user, narrow, onLogout, onNavigate }: SidebarProps) {
   const [path] = useLocation();
   const [open, setOpen] = useState<Set<string>>(() => new Set(groupsContaining(path)));
 
-  // Collapsing forgets which sub-menus were open (SPEC §2); arriving somewhere opens its groups.
+  // Collapsing forgets which sub-menus were open (docs/product/screens.md); arriving somewhere opens its groups.
   useEffect(() => {
     if (narrow) setOpen(new Set());
   }, [narrow]);

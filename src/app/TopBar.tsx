@@ -1,5 +1,5 @@
 /**
- * The top bar of SPEC §2: the sidebar toggle, the page title, the notifications bell (a static
+ * The top bar of docs/product/screens.md: the sidebar toggle, the page title, the notifications bell (a static
  * list of five), the settings menu (Account Settings, Preferences) and the avatar menu with the
  * user's name and e-mail, Profile and Logout.
  */

@@ -1,7 +1,7 @@
 /**
- * The sidebar of SPEC §2 as data, and the pure rule deciding what a user sees (SPEC §6): the
- * Company group only for the super admin; agents lose items whose permission they lack; a group
- * left with no item disappears.
+ * The sidebar of docs/product/screens.md as data, and the pure rule deciding what a user sees
+ * (docs/product/roles.md): the Company group only for the super admin; agents lose items whose
+ * permission they lack; a group left with no item disappears.
  */
 import { PERMISSIONS, USER_TYPES, type Permission } from '../contract';
 import { findScreen } from '../runtime/widget';
@@ -24,7 +24,7 @@ export interface NavLink {
   to: string;
   icon?: NavIcon;
   /**
-   * What an agent needs to see the link while no widget declares its screen yet (SPEC §6); once
+   * What an agent needs to see the link while no widget declares its screen yet (docs/product/roles.md); once
    * one does, the widget's declaration decides (`linkPermission`).
    */
   permission?: Permission;
@@ -48,7 +48,7 @@ const group = (id: string, label: string, children: NavEntry[], extra: Partial<N
   ...extra,
 });
 
-/** Sidebar entries in SPEC §2 order. Logout is rendered by the shell after these. */
+/** Sidebar entries in the order of docs/product/screens.md. Logout is rendered by the shell after these. */
 export const NAVIGATION: readonly NavEntry[] = [
   link('Dashboard', '/dashboard', { icon: 'dashboard' }),
   group(

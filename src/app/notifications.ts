@@ -1,4 +1,4 @@
-/** The bell's static list of five items (SPEC §2: "notifications bell (static list of 5 items)"). */
+/** The bell's static list of five items (docs/product/screens.md, "Sidebar and top bar"). */
 export const NOTIFICATIONS = [
   { id: 'n1', title: 'New lead assigned: Priya Sharma', time: '2 min ago' },
   { id: 'n2', title: 'Site visit booked for Skyline Heights, Pune', time: '1 hour ago' },

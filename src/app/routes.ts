@@ -1,7 +1,8 @@
 /**
- * The route table of SPEC §2 as data: which screen each path shows, which paths are public, and
- * the guards (SPEC §2: every route but the sign-in ones needs a stored token; Add Company and All
- * Companies send company admins to /dashboard). Pure, so the rules are tested without rendering.
+ * The route table of docs/product/screens.md as data: which screen each path shows, which paths are
+ * public, and the guards ("Guards and redirects" there: every route but the sign-in ones needs a
+ * stored token; Add Company and All Companies send company admins to /dashboard). Pure, so the
+ * rules are tested without rendering.
  */
 import { USER_TYPES } from '../contract';
 import { matchPath } from '../core/matchPath';
@@ -36,7 +37,7 @@ export interface RouteDef {
   screen: ScreenId;
   /** Reachable without a stored token. */
   public?: boolean;
-  /** Company admins are sent to /dashboard (SPEC §2). */
+  /** Company admins are sent to /dashboard (docs/product/screens.md). */
   superAdminArea?: boolean;
   title: string;
 }
@@ -93,7 +94,7 @@ export type RouteDecision =
 
 /**
  * What the app shows for a path. Route protection is only the presence of a stored token
- * (SPEC §2); the server enforces everything else.
+ * (docs/product/screens.md); the server enforces everything else.
  */
 export function decideRoute(path: string, session: { token: string | null; userType?: string | null }): RouteDecision {
   const clean = path.split('?')[0]!.replace(/\/+$/, '') || '/';

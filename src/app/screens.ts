@@ -1,7 +1,7 @@
 /**
  * Which widget renders each screen of the route table: the one whose declaration lists the path
- * (`src/widgets/catalog.ts`). Routes no widget declares yet show the fallback page (SPEC §2:
- * "Oops! Try Again Later").
+ * (`src/widgets/catalog.ts`). Routes no widget declares yet show the fallback page
+ * ("Oops! Try Again Later", docs/product/screens.md).
  */
 import { findScreen } from '../runtime/widget';
 import { WIDGET_CATALOG } from '../widgets/catalog';

@@ -1,5 +1,5 @@
 /**
- * The API client every `*Api.ts` calls through (DESIGN "How data flows"): base URL, JSON,
+ * The API client every `*Api.ts` calls through (docs/architecture.md, "How data flows"): base URL, JSON,
  * `Authorization: Bearer`, answers parsed with contract schemas, and one error type.
  */
 import * as z from 'zod/mini';
@@ -72,7 +72,7 @@ export interface ApiRequest {
   (method: HttpMethod, path: string, options?: RequestOptions & { schema?: undefined }): Promise<unknown>;
 }
 
-/** What `createApiClient` returns. Paths are relative to `/api/v1` (SPEC §7), e.g. `/leads/7`. */
+/** What `createApiClient` returns. Paths are relative to `/api/v1` (`API_PREFIX`), e.g. `/leads/7`. */
 export interface ApiClient {
   get: ApiCall;
   post: ApiCall;
@@ -82,7 +82,7 @@ export interface ApiClient {
   upload: ApiUpload;
   /** Any method; the others are shorthands of this. */
   request: ApiRequest;
-  /** The signed-in user's id, read from the token's subject (SPEC §7); `null` when unknown. */
+  /** The signed-in user's id, read from the token's subject (docs/product/README.md, "The calls"); `null` when unknown. */
   userId(): string | null;
 }
 
@@ -209,7 +209,7 @@ function describeIssues(error: z.core.$ZodError): string {
 /**
  * Creates the client for one runtime.
  *
- * No timeout is set (SPEC §7), and nothing is retried but a 401 after the host's token refresh: a
+ * No timeout is set (the product sets none), and nothing is retried but a 401 after the host's token refresh: a
  * repeated POST could store a lead twice, and a failed GET should reach the screen's error state
  * promptly. Plain fetch, not a wrapper library: JSON in and out is all the suite needs, and the
  * script-tag pages download every byte of it.

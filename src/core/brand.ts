@@ -1,5 +1,5 @@
 /**
- * A company's brand (SPEC §3 Company: primary and secondary colour codes, logo) as the suite's
+ * A company's brand (docs/product/data.md, "Company": primary and secondary colour codes, logo) as the suite's
  * appearance for its people. Pure: the embedding layer turns it into theme variables and the app
  * shell shows the logo.
  *

@@ -1,5 +1,5 @@
 /**
- * `can()`: the single permission rule of SPEC §6, as a pure function.
+ * `can()`: the single permission rule of docs/product/roles.md, as a pure function.
  *
  * Agents are limited to their permission list; every other user type has full access. The UI
  * hides what `can` denies; the server enforces the same rule, so this is never the protection.
@@ -8,7 +8,7 @@ import { format, MESSAGES, USER_TYPES } from '../contract';
 
 const [SUPER_ADMIN, COMPANY_ADMIN, AGENT] = USER_TYPES;
 
-/** The answer of `can`: allowed, or denied with the SPEC §6 message to show. */
+/** The answer of `can`: allowed, or denied with the message to show (docs/product/roles.md). */
 export type CanResult = { allowed: true } | { allowed: false; message: string };
 
 type ReadUser =
@@ -17,8 +17,8 @@ type ReadUser =
   | { kind: 'ok'; user: Record<string, unknown> };
 
 /**
- * Accepts the user as an object or as the JSON text it is stored as, because SPEC's checks are
- * phrased against the stored entry: missing, malformed, or an object.
+ * Accepts the user as an object or as the JSON text it is stored as, because the product's checks
+ * are phrased against the stored entry: missing, malformed, or an object.
  */
 function readUser(user: unknown): ReadUser {
   if (user === null || user === undefined || user === '') return { kind: 'missing' };
@@ -58,10 +58,10 @@ const userType = (user: unknown): string | null => {
 };
 
 /**
- * May `user` do `permission`? SPEC §6, branch by branch: no user → "User data not found.";
- * not an object (or unparsable JSON text) → "Invalid user data format."; no `user_type` →
- * "User type is missing."; an agent without the permission → "You don't have permission for
- * this action: {permission}"; any other user type → allowed.
+ * May `user` do `permission`? docs/product/roles.md ("When a check fails"), branch by branch: no
+ * user → "User data not found."; not an object (or unparsable JSON text) → "Invalid user data
+ * format."; no `user_type` → "User type is missing."; an agent without the permission → "You don't
+ * have permission for this action: {permission}"; any other user type → allowed.
  *
  * @example
  * const result = can(session.user, PERMISSIONS.leadCreate);
@@ -81,7 +81,7 @@ export function can(user: unknown, permission: string): CanResult {
 
 /**
  * `can` for a session, which knows one thing a bare user cannot: that the stored user entry
- * existed but was unreadable (SPEC §6 "malformed" rather than "missing").
+ * existed but was unreadable ("Invalid user data format." rather than "User data not found.").
  *
  * @example
  * canSession(runtime.session.getState(), PERMISSIONS.agentDelete)
@@ -97,7 +97,7 @@ export function canSession(
 }
 
 /**
- * Is this the super admin, who manages companies (SPEC §6: the Company sidebar group)?
+ * Is this the super admin, who manages companies (docs/product/roles.md: the Company sidebar group)?
  *
  * @example
  * if (isSuperAdmin(user)) showCompanyGroup();

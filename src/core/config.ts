@@ -10,9 +10,9 @@ export interface EstateDeskConfig {
   apiBase: string;
   /** Prefix that turns a stored image path into a URL (default `/uploads/`); may be a bucket URL. */
   imagePrefix: string;
-  /** Prefix of every stored key (default `estatedesk.`); '' gives SPEC's bare keys (`token`, `user`, ...). */
+  /** Prefix of every stored key (default `estatedesk.`); '' gives the bare keys (`token`, `user`, ...). */
   storagePrefix: string;
-  /** Locale of dates and numbers (default `en-IN`, SPEC §9). */
+  /** Locale of dates and numbers (default `en-IN`, docs/product/rules.md). */
   locale: string;
   /** The namespace this runtime serves (default `default`); one runtime per namespace. */
   namespace: string;
@@ -57,7 +57,8 @@ export function apiUrl(config: Pick<EstateDeskConfig, 'apiBase'>, path: string):
 const ABSOLUTE = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 
 /**
- * The URL of a stored image path (SPEC §7: "a cloud storage bucket prefix plus the stored path").
+ * The URL of a stored image path: the image prefix (a bucket URL works) plus the stored path
+ * (docs/product/data.md, "Property").
  * Absolute URLs (`https:`, `data:`, `blob:`, `//host`) pass through; a path that already carries
  * the prefix is not prefixed twice; a root-relative prefix is served by the API host, so it gets
  * `apiBase` in front when the API lives elsewhere.

@@ -1,10 +1,10 @@
 /**
- * Display formatting (SPEC §9): rupees with Indian grouping, numbers, and dates in the Indian
+ * Display formatting (docs/product/rules.md): rupees with Indian grouping, numbers, and dates in the Indian
  * locale. Tolerant of what the API really sends: numbers as text, nulls, empty strings.
  */
 import { MESSAGES } from '../contract';
 
-/** The locale SPEC §9 asks for; callers may pass the runtime's `config.locale` instead. */
+/** The locale the product asks for (docs/product/rules.md); callers may pass the runtime's `config.locale` instead. */
 export const DEFAULT_LOCALE = 'en-IN';
 
 // Intl formatters are costly to build and lists format hundreds of values: one per setting.
@@ -46,9 +46,9 @@ export function formatCurrency(value: unknown, locale: string = DEFAULT_LOCALE):
 /**
  * A plain number with the locale's separators, up to two decimals.
  *
- * en-IN grouping, like the currency: SPEC §9 asks for the Indian locale, and every figure SPEC §2
- * prints (38,566; 45,566; 18,765; 4,876) is below one lakh, where Indian and western grouping
- * agree, so they read exactly as SPEC writes them. From one lakh up: 1,00,000.
+ * en-IN grouping, like the currency: the product asks for the Indian locale, and every figure of
+ * the dashboard's sample (38,566; 45,566; 18,765; 4,876) is below one lakh, where Indian and
+ * western grouping agree, so they read exactly as docs/product/screens.md writes them. From one lakh up: 1,00,000.
  *
  * @example
  * formatNumber(38566)   // '38,566'
@@ -64,8 +64,8 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * A date in the Indian locale, e.g. '5 Mar 2024' (day first, month by name, so it cannot be
- * misread by a visitor used to month-first dates). Invalid or missing dates give SPEC §8's
- * "Date not available".
+ * misread by a visitor used to month-first dates). Invalid or missing dates give
+ * "Date not available" (docs/product/messages.md).
  *
  * @example
  * formatDate('2024-03-05T10:30:00Z') // '5 Mar 2024'

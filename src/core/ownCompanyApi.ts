@@ -1,6 +1,6 @@
 /**
  * The signed-in person's own company, fetched once for the brand when the session has no cached
- * company data (SPEC §4: the stored company id, the `companyData` cache). Kept in the session's
+ * company data (docs/product/rules.md: the stored company id, the `companyData` cache). Kept in the session's
  * cache, so every widget of the namespace and the next page load read it without asking again.
  */
 import * as z from 'zod/mini';

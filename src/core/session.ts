@@ -1,6 +1,7 @@
 /**
- * The session store (SPEC §3, §4): who is signed in, with which token and permissions,
- * persisted under the storage prefix, restored on load and synced across tabs.
+ * The session store (docs/product/data.md, "Session"; docs/product/rules.md): who is signed in,
+ * with which token and permissions, persisted under the storage prefix, restored on load and synced
+ * across tabs.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { STORAGE_KEYS, type LoginAnswer, type SessionUser } from '../contract';
@@ -10,23 +11,23 @@ import type { StorageApi } from './storage';
 export interface SessionState {
   /** The signed-in user (stored key `user`), or `null`. */
   user: SessionUser | null;
-  /** True when a stored user entry exists but is not an object: SPEC §6 "Invalid user data format." */
+  /** True when a stored user entry exists but is not an object: "Invalid user data format." (docs/product/roles.md) */
   userInvalid: boolean;
-  /** The bearer token (stored key `token`); its presence is what "signed in" means (SPEC §2). */
+  /** The bearer token (stored key `token`); its presence is what "signed in" means (docs/product/screens.md, "Guards and redirects"). */
   token: string | null;
   /** Permission names from the login answer (stored key `permissions`). */
   permissions: string[];
   /** The user's company (stored key `company_id`). */
   companyId: string | number | null;
-  /** Cached company profile, the fallback when loading it fails (stored key `companyData`, SPEC §4). */
+  /** Cached company profile, the fallback when loading it fails (stored key `companyData`, docs/product/rules.md). */
   companyData: unknown;
-  /** SPEC §4: clears ALL stored data first, then stores token, company_id, permissions and user. */
+  /** docs/product/rules.md: clears ALL stored data first, then stores token, company_id, permissions and user. */
   signIn(data: LoginAnswer['data']): void;
-  /** Merges fields into the user and persists it (SPEC §3). */
+  /** Merges fields into the user and persists it (docs/product/data.md). */
   update(partial: Partial<SessionUser>): void;
   /** Caches the company profile; `null` removes it. */
   setCompanyData(data: unknown): void;
-  /** Clears the state and removes the stored session entries (SPEC §3). */
+  /** Clears the state and removes the stored session entries (docs/product/data.md). */
   signOut(): void;
 }
 
@@ -123,7 +124,8 @@ export function createSessionStore(storage: StorageApi): SessionStore {
 }
 
 /**
- * Signed in means a token is present: SPEC §2 "Route protection is only the presence of a stored token."
+ * Signed in means a token is present: the app's only route protection is a stored token
+ * (docs/product/screens.md, "Guards and redirects").
  *
  * @example
  * if (!isSignedIn(session.getState())) navigate('/login');

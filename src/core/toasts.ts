@@ -1,5 +1,5 @@
 /**
- * The toast stack (SPEC §9): 4 s default and error, 2 s success, at most 20, paused on hover
+ * The toast stack (docs/product/rules.md): 4 s default and error, 2 s success, at most 20, paused on hover
  * and when the window loses focus. The view (`ui/Toasts`) only renders this store.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
@@ -105,7 +105,7 @@ export function createToastStore(): ToastStore {
       const duration = options.duration ?? DURATIONS[kind];
       const toast: Toast = { id, kind, message, duration, createdAt: Date.now() };
       const all = [...get().toasts, toast];
-      // SPEC §9: at most 20; the oldest make room.
+      // At most 20 (`TOAST.max`); the oldest make room.
       const dropped = all.slice(0, Math.max(0, all.length - TOAST.max));
       for (const old of dropped) forget(old.id);
       set({ toasts: all.slice(dropped.length) });

@@ -1,8 +1,9 @@
 /**
  * Reading a JWT's claims in the browser, without verifying it.
  *
- * SPEC §7: "The user id is read from the token's subject." Verification is the server's job; the
- * client only needs the id to build paths like `/users/{id}`. A token that cannot be read yields
+ * The user id is read from the token's subject (docs/product/README.md, "The calls"). Verification
+ * is the server's job; the client only needs the id to build paths like `/users/{id}`. A token that
+ * cannot be read yields
  * `null` rather than an exception, so screens can show "User ID not found".
  */
 

@@ -31,7 +31,7 @@ export interface HostEvents {
 /** The host event names. */
 export type HostEventType = keyof HostEvents;
 
-/** Inline lead fields with their own calls (SPEC §7). */
+/** Inline lead fields with their own calls (`LEAD_PATHS` in src/contract/leads.ts). */
 export type LeadField = 'source' | 'activity' | 'property' | 'workflow';
 
 /** The DOM event name of a host event: `estatedesk:lead-created`. */
@@ -44,7 +44,7 @@ export type LeadEvent =
   | { type: 'leads-imported' };
 
 /**
- * The lead event a successful API call means, if any (SPEC §7 paths).
+ * The lead event a successful API call means, if any (by the paths of src/contract/leads.ts).
  * @example leadEventFor('DELETE', '/api/v1/leads/7') // { type: 'lead-deleted', id: '7' }
  */
 export function leadEventFor(method: string, url: string): LeadEvent | null {

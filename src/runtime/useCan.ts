@@ -1,12 +1,12 @@
 /**
- * The permission check of SPEC §6 for the signed-in user, as a hook.
+ * The permission check of docs/product/roles.md for the signed-in user, as a hook.
  */
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import { canSession, type CanResult } from '../core';
 import { useRuntime } from './useRuntime';
 
-/** What `useCan` returns: `message` is SPEC §6's text when denied, `null` when allowed. */
+/** What `useCan` returns: `message` is the refusal's text (docs/product/roles.md) when denied, `null` when allowed. */
 export interface UseCanResult {
   allowed: boolean;
   message: string | null;

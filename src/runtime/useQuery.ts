@@ -8,7 +8,7 @@ import { hashKey, IDLE, type QueryKey, type QueryState } from './queryCache';
 import { useQueryCache } from './useQueryCache';
 
 export interface UseQueryOptions {
-  /** Called once per failed request (not for aborted ones), e.g. to toast SPEC's message. */
+  /** Called once per failed request (not for aborted ones), e.g. to toast the product's message. */
   onError?: (error: unknown) => void;
 }
 

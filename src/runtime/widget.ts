@@ -9,11 +9,11 @@ import type { Permission } from '../contract';
 import { matchPath } from '../core/matchPath';
 import { lazyComponent, type LazyComponent } from './lazyComponent';
 
-/** One screen of the full app (a route of SPEC §2) that a widget shows. */
+/** One screen of the full app (a route of docs/product/screens.md) that a widget shows. */
 export interface WidgetScreen {
   /** The route pattern, e.g. `/property/:id`; the widget routes between its screens itself. */
   path: string;
-  /** What an agent needs for this screen (SPEC §6): the sidebar hides its link without it. */
+  /** What an agent needs for this screen (docs/product/roles.md): the sidebar hides its link without it. */
   permission?: Permission;
 }
 
@@ -26,7 +26,7 @@ export interface WidgetDescriptor<P = Record<string, unknown>> {
   load: () => Promise<{ default: ComponentType<P> }>;
   /** Renders without a signed-in user (the sign-in forms). Others show sign-in in place. */
   public?: boolean;
-  /** What an agent needs to use the widget at all (SPEC §6). */
+  /** What an agent needs to use the widget at all (docs/product/roles.md). */
   permission?: Permission;
   /** The full app's screens it shows; the first is where it starts when mounted alone. */
   screens?: readonly WidgetScreen[];

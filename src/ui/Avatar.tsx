@@ -1,6 +1,6 @@
 /**
  * A round user or company picture, falling back to initials when there is no image or it fails
- * to load (SPEC §2: top-bar avatar, settings avatar upload, company banner letter).
+ * to load (docs/product/screens.md: top-bar avatar, settings avatar upload, company banner letter).
  *
  * @example
  * <Avatar name={user.name} src={user.avatar} size={36} />

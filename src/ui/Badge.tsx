@@ -1,5 +1,5 @@
 /**
- * A small coloured label: lead statuses (SPEC §9: Open sky, Won green, Lost black, others grey,
+ * A small coloured label: lead statuses (docs/product/rules.md: Open sky, Won green, Lost black, others grey,
  * via `statusBadgeColour`), the property card's Sale badge (orange), counts.
  *
  * @example

@@ -1,6 +1,6 @@
 /**
  * The suite's button: orange primary, white secondary, red danger, quiet ghost and inline link.
- * `busy` disables it and swaps the text for `busyLabel` (SPEC §4: "Saving...", "Adding...").
+ * `busy` disables it and swaps the text for `busyLabel` (docs/product/rules.md: "Saving...", "Adding...").
  *
  * @example
  * <Button type="submit" busy={saving} busyLabel="Saving..." icon={<Icon name="check" />}>

@@ -1,5 +1,5 @@
 /**
- * Dashboard charts (SPEC §2: line Total vs Closed Properties, doughnut Agents vs Properties, bar
+ * Dashboard charts (docs/product/screens.md: line Total vs Closed Properties, doughnut Agents vs Properties, bar
  * Revenue vs Pipeline) drawn by the kit's own SVG renderer (`svgChart.ts`). The renderer is
  * loaded with a dynamic `import()` inside an effect, so it is a separate chunk fetched only when a
  * chart is on screen; a placeholder of the same height holds the space meanwhile. The chart is

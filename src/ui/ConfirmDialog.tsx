@@ -1,5 +1,5 @@
 /**
- * A yes/no question before something irreversible (SPEC §2: Delete Lead, "Are you sure?",
+ * A yes/no question before something irreversible (docs/product/screens.md: Delete Lead, "Are you sure?",
  * "Confirm Delete"). Cancel gets the initial focus so Enter never deletes by accident; Escape and
  * a backdrop click cancel, except while the action is running.
  *

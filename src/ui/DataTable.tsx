@@ -2,7 +2,7 @@
  * The suite's data table: semantic `<table>` markup from column definitions, optional row
  * selection (select-all header checkbox plus one checkbox per row, controlled or not), a
  * full-width "Loading..." row, an empty-state row, a sticky header and horizontal scrolling on
- * narrow screens. Paging is left to `Pager`, because SPEC's lists are paged on the server.
+ * narrow screens. Paging is left to `Pager`, because the product's lists are paged on the server.
  *
  * The column model is our own rather than TanStack Table's: the suite's tables need column
  * definitions and row selection only, which TanStack Table 9 delivered at about 10 KB gzip (its

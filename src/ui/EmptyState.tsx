@@ -1,5 +1,5 @@
 /**
- * What a list shows when it has nothing in it (SPEC: "No favorite properties yet",
+ * What a list shows when it has nothing in it ("No favorite properties yet",
  * "No company data available."), with an optional next step.
  *
  * @example

@@ -1,5 +1,5 @@
 /**
- * What a screen shows when its data could not be loaded (SPEC §8: "Failed to fetch companies"
+ * What a screen shows when its data could not be loaded (docs/product/messages.md: "Failed to fetch companies"
  * as a page error, "Failed to update company profile." with Go Back): the message, announced as
  * an alert, and a retry button.
  *

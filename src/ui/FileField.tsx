@@ -1,6 +1,6 @@
 /**
  * A file picker that looks like the rest of the form and shows the chosen file's name
- * (SPEC §2 Import Leads, avatar, company media). The native input stays in the page, visually
+ * (Import Leads, avatar, company media: docs/product/screens.md). The native input stays in the page, visually
  * hidden but focusable, so keyboard and screen-reader users get the browser's own picker.
  *
  * @example

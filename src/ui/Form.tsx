@@ -15,8 +15,8 @@ export interface FormProps<V extends object> extends Omit<FormHTMLAttributes<HTM
 }
 
 /**
- * The `<form>` element of a `useForm` form; the browser's own validation is off (SPEC's messages
- * come from the contract schemas).
+ * The `<form>` element of a `useForm` form; the browser's own validation is off (the product's
+ * messages come from the contract schemas).
  *
  * @example
  * <Form form={form} aria-label="Login">

@@ -1,5 +1,5 @@
 /**
- * A titled group of fields (SPEC §2 Edit Lead: Personal Information, Address Information, Lead
+ * A titled group of fields (Edit Lead in docs/product/screens.md: Personal Information, Address Information, Lead
  * Information). A `fieldset` with a `legend`, so screen readers announce the group's name when
  * focus enters it.
  *

@@ -1,5 +1,5 @@
 /**
- * The submit button of a `useForm` form: busy (disabled, with its busy label, SPEC §4) while the
+ * The submit button of a `useForm` form: busy (disabled, with its busy label, docs/product/rules.md) while the
  * form's call is in flight. Inside `<Form>` it finds the form itself; elsewhere (a modal footer)
  * pass `form`, and the button submits that form by its id.
  */

@@ -1,5 +1,5 @@
 /**
- * The dashboard's circular gauge (SPEC §2: Conversions at 48 percent with value 38,566): an SVG
+ * The dashboard's circular gauge (docs/product/screens.md: Conversions at 48 percent with value 38,566): an SVG
  * ring of radius 27 and stroke 6 whose arc is proportional to the percentage (clamped 0–100),
  * the percentage in the middle, the value and caption beside it.
  *
@@ -17,7 +17,7 @@ export interface GaugeProps {
   /** The figure shown beside the ring (already formatted). */
   value: ReactNode;
   caption: ReactNode;
-  /** What is measured (SPEC §2, default 'user'); picks the ring colour and is exposed as `data-type`. */
+  /** What is measured (default 'user', docs/product/screens.md); picks the ring colour and is exposed as `data-type`. */
   type?: 'user' | 'property' | (string & {});
   /** Rendered diameter in pixels (default 88). */
   size?: number;

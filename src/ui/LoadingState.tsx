@@ -1,6 +1,6 @@
 /**
  * A centred spinner with text, for a screen or card whose data is on its way
- * (SPEC: "Loading...", "Loading users...", "Loading company profile...").
+ * ("Loading...", "Loading users...", "Loading company profile...").
  *
  * @example
  * <LoadingState label={MESSAGES.companies.loadingProfile} />

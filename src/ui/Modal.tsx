@@ -28,7 +28,7 @@ export interface ModalProps {
   children?: ReactNode;
   /** Buttons at the bottom, right-aligned. */
   footer?: ReactNode;
-  /** Width in pixels or any CSS length (SPEC §9: 800 for Edit Lead); never wider than the screen. */
+  /** Width in pixels or any CSS length (800 for Edit Lead: `EDIT_LEAD_MODAL_WIDTH`); never wider than the screen. */
   width?: number | string;
   /** Whether a click on the backdrop closes the dialog (default true). */
   closeOnBackdrop?: boolean;

@@ -1,5 +1,5 @@
 /**
- * A labelled number input that enforces SPEC §5's limits while typing: no minus sign when the
+ * A labelled number input that enforces the limits of docs/product/rules.md while typing: no minus sign when the
  * minimum is 0 or more, no exponent, at most `maxDigits` integer digits, and a value clamped into
  * [min, max] when the field is left. Forwards its ref for react-hook-form.
  *

@@ -1,5 +1,5 @@
 /**
- * Page navigation (SPEC §2 leads and dashboard tables): "Showing page X of Y", first page,
+ * Page navigation (the leads and dashboard tables of docs/product/screens.md): "Showing page X of Y", first page,
  * Previous, numbered pages with neighbours and ellipses, Next, last page. Buttons at an edge are
  * disabled; the current page is marked with `aria-current`.
  *

@@ -1,5 +1,5 @@
 /**
- * A password input with a show/hide toggle (SPEC §2: login, registration and the security form).
+ * A password input with a show/hide toggle (docs/product/screens.md: login, registration and the security form).
  * The toggle is a real button whose label says what pressing it will do: "Show password" or
  * "Hide password".
  *

@@ -1,5 +1,5 @@
 /**
- * A tiny trend line for the dashboard's trend cards (SPEC §2): green when the change is
+ * A tiny trend line for the dashboard's trend cards (docs/product/screens.md): green when the change is
  * positive, otherwise red, with a soft fill under the line.
  *
  * @example

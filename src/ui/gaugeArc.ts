@@ -1,5 +1,5 @@
 /**
- * The geometry of the dashboard gauge ring (SPEC §9: radius 27, circumference about 169.6,
+ * The geometry of the dashboard gauge ring (`GAUGE`: radius 27, circumference about 169.6,
  * stroke width 6, arc proportional to the percentage of 100). The arc is drawn with a dash as
  * long as the circumference, shifted by the part that stays empty.
  *

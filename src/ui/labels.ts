@@ -1,6 +1,7 @@
 /**
- * Words the UI kit itself shows (control names and screen-reader labels). Product messages of
- * SPEC §5/§8 live in `src/contract` and are never repeated here; SPEC §2's pager words are.
+ * Words the UI kit itself shows (control names and screen-reader labels). Product messages
+ * (docs/product/messages.md) live in `src/contract` and are never repeated here; the pager's
+ * words (docs/product/screens.md) are.
  * Every component takes its own label props, so a host can translate without touching this file.
  *
  * @example
@@ -23,7 +24,7 @@ export const UI_TEXT = {
   filesChosen: (count: number) => `${count} files chosen`,
   required: 'required',
   pagination: 'Pagination',
-  /** SPEC §2: "Showing page X of Y". */
+  /** docs/product/screens.md: "Showing page X of Y". */
   showingPage: (page: number, count: number) => `Showing page ${page} of ${count}`,
   previous: 'Previous',
   next: 'Next',

@@ -1,5 +1,5 @@
 /**
- * Pure rules for number inputs (SPEC §5 property forms: numbers never below 0; year built
+ * Pure rules for number inputs (docs/product/rules.md, property forms: numbers never below 0; year built
  * 1900 to the current year, at most 4 digits). Kept apart from React so they are tested alone.
  *
  * @example

@@ -1,5 +1,5 @@
 /**
- * Which page buttons a pager shows (SPEC §2: first/last page, neighbours and ellipses).
+ * Which page buttons a pager shows (docs/product/screens.md: first/last page, neighbours and ellipses).
  * Always the first and last page, the current page with `siblings` neighbours on each side, and
  * an ellipsis for each gap. The list keeps a constant length once there are enough pages, so the
  * buttons do not jump about as the user pages, and an ellipsis never hides a single page (that
