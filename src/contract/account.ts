@@ -85,7 +85,7 @@ export type DateFormat = (typeof DATE_FORMATS)[number];
 export const LEAD_PAGE_SIZES = [LEAD_PAGE_SIZE, 25, 50, 100] as const;
 export type LeadPageSize = (typeof LEAD_PAGE_SIZES)[number];
 
-/** Messages of the preferences call (the product's own: docs/product/messages.md, "Other texts in the contract"). */
+/** Messages of the preferences call (the product's own: docs/product/messages.md, "Other texts"). */
 export const PREFERENCE_MESSAGES = {
   saved: 'Preferences saved',
   theme: `Theme must be one of: ${THEMES.join(', ')}.`,

@@ -1,5 +1,5 @@
 /**
- * The account widget (SPEC §2 "Settings/profile page"): /profile and /settings show the tabs
+ * The account widget (docs/product/screens.md, "Account settings"): /profile and /settings show the tabs
  * General (avatar and profile form) and Security (password and signed-in sessions); /preferences
  * shows the person's preferences. Mounted alone it opens on General, or on `tab`.
  *
@@ -50,7 +50,7 @@ function GeneralTab({ profile }: { profile: Profile }): ReactElement {
   const cache = useQueryCache();
   const [avatar, setAvatar] = useState(profile.avatar ?? null);
   const name = [profile.name].filter(Boolean).join(' ') || profile.email || '';
-  // SPEC §8: a profile missing a required field asks to be completed as soon as it is shown.
+  // docs/product/messages.md (`profile.incomplete`): a profile missing a required field asks to be completed as soon as it is shown.
   const incomplete = incompleteMessage(profileValues(profile));
   return (
     <div className={s.stack}>

@@ -1,5 +1,5 @@
 /**
- * /preferences (SPEC §2 names it and shows no content): theme, density, the leads board's first
+ * /preferences (its content is the product's own: docs/product/screens.md): theme, density, the leads board's first
  * tab and page size, and the date format. Stored on the server, so they follow the person to every
  * device; saved ones reach every widget of the namespace at once (core/preferences.ts), under a
  * host page's own appearance.

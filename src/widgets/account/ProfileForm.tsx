@@ -1,7 +1,7 @@
 /**
- * The profile form of the General tab (SPEC §2, §3, §5, §8): first name, last name and e-mail
+ * The profile form of the General tab (docs/product/screens.md, data.md, rules.md, messages.md): first name, last name and e-mail
  * required ("Please complete your profile information" when one is empty, nothing sent), the
- * SPEC §3 payload with the Company-ID header, "Saving..." while it goes, "Profile updated
+ * payload of docs/product/data.md with the Company-ID header, "Saving..." while it goes, "Profile updated
  * successfully" or "Failed to update profile". What was typed stays after a failure. A new e-mail
  * address asks for the current password (the server refuses it without), and the old address is
  * mailed a link that undoes the change.
@@ -21,7 +21,7 @@ const REQUIRED_TEXT: Record<(typeof REQUIRED_PROFILE_FIELDS)[number], string> = 
   email: V.emailRequired,
 };
 
-/** The form's checks: the required fields first (SPEC §8's message), then the contract's rules. */
+/** The form's checks: the required fields first (`profile.incomplete`), then the contract's rules. */
 export function checkProfile(values: ProfileValues, profile: Profile): Validation<ProfileUpdateRequest> {
   const incomplete = incompleteMessage(values);
   if (incomplete) {
@@ -45,7 +45,7 @@ export function ProfileForm({ profile }: { profile: Profile }): ReactElement {
       const { companyId, user } = runtime.session.getState();
       const id = profile.id ?? user?.id;
       if (id == null) throw new Error(MESSAGES.profile.userIdNotFound);
-      // The super admin belongs to no company; everyone else's update names theirs (SPEC §7).
+      // The super admin belongs to no company; everyone else's update names theirs (src/contract/users.ts).
       const company = companyId ?? profile.company_id ?? null;
       if (company === null && user?.user_type !== 'super_admin') throw new Error(MESSAGES.profile.companyIdNotFound);
       return api.updateProfile(id, company, payload);

@@ -1,6 +1,6 @@
 /**
- * The only file of the account screens that calls the API (DESIGN, house rule 3): the profile
- * (SPEC §7 GET /users/profile, PUT /users/{id} with the Company-ID header), the password
+ * The only file of the account screens that calls the API (docs/architecture.md, house rule 3): the profile
+ * (src/contract/users.ts: GET /users/profile, PUT /users/{id} with the Company-ID header), the password
  * (PUT /users/{id}/update-password), the avatar upload, the person's sessions and preferences.
  * Every answer is parsed with a contract schema here.
  */
@@ -39,9 +39,9 @@ import { useApi } from '../../runtime';
 export interface AccountApi {
   /** GET /users/profile → the signed-in person's profile. */
   profile(signal?: AbortSignal): Promise<Profile>;
-  /** PUT /users/{id} with the SPEC §3 payload and the Company-ID header → the saved profile when answered. */
+  /** PUT /users/{id} with the payload of docs/product/data.md and the Company-ID header → the saved profile when answered. */
   updateProfile(id: Id, companyId: Id | null, payload: ProfileUpdateRequest): Promise<Profile | null>;
-  /** PUT /users/{id}/update-password (SPEC §3: all three fields). */
+  /** PUT /users/{id}/update-password (docs/product/data.md: all three fields). */
   changePassword(id: Id, payload: PasswordChangeRequest): Promise<void>;
   /** POST /users/{id}/avatar, multipart field `avatar` → the profile with its new avatar. */
   uploadAvatar(id: Id, file: Blob, name: string): Promise<Profile | null>;

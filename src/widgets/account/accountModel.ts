@@ -1,7 +1,7 @@
 /**
- * Pure logic of the account screens: the profile form's values from a profile and the SPEC §3
- * update payload from them, SPEC §8's "Please complete your profile information", the avatar's
- * checks (SPEC §5) and the square crop's geometry. No React; tested without rendering.
+ * Pure logic of the account screens: the profile form's values from a profile and the update
+ * payload from them (docs/product/data.md), "Please complete your profile information", the avatar's
+ * checks (docs/product/rules.md) and the square crop's geometry. No React; tested without rendering.
  */
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, MESSAGES, type Profile, type ProfileUpdateRequest } from '../../contract';
 
@@ -23,7 +23,7 @@ export interface ProfileValues {
 const text = (value: unknown): string => (typeof value === 'string' ? value : value == null ? '' : String(value));
 
 /**
- * SPEC §3: the name split on the first space into first name and the rest as last name.
+ * docs/product/data.md: the name split on the first space into first name and the rest as last name.
  * @example splitName('Asha Rao Menon') // ['Asha', 'Rao Menon']
  */
 export function splitName(name: string | null | undefined): [string, string] {
@@ -32,7 +32,7 @@ export function splitName(name: string | null | undefined): [string, string] {
   return space < 0 ? [clean, ''] : [clean.slice(0, space), clean.slice(space + 1)];
 }
 
-/** The form's values for a profile (SPEC §3: `address`/`postal_code` are edited as `street`/`zip_code`). */
+/** The form's values for a profile (docs/product/data.md: `address`/`postal_code` are edited as `street`/`zip_code`). */
 export function profileValues(profile: Profile): ProfileValues {
   const [first_name, last_name] = splitName(profile.name);
   return {
@@ -49,7 +49,7 @@ export function profileValues(profile: Profile): ProfileValues {
   };
 }
 
-/** The SPEC §3 payload: the form's values, trimmed, and the profile's user type as it is. */
+/** The payload of docs/product/data.md ("User profile"): the form's values, trimmed, and the profile's user type as it is. */
 export function profilePayload(values: ProfileValues, profile: Pick<Profile, 'user_type' | 'email'>): ProfileUpdateRequest {
   const { current_password, ...fields } = values;
   const trimmed = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.trim()])) as Omit<ProfileValues, 'current_password'>;
@@ -61,11 +61,11 @@ export function profilePayload(values: ProfileValues, profile: Pick<Profile, 'us
 export const emailChanges = (values: Pick<ProfileValues, 'email'>, profile: Pick<Profile, 'email'>): boolean =>
   values.email.trim().toLowerCase() !== text(profile.email).trim().toLowerCase();
 
-/** SPEC §5: the profile form's required fields. */
+/** docs/product/rules.md: the profile form's required fields. */
 export const REQUIRED_PROFILE_FIELDS = ['first_name', 'last_name', 'email'] as const;
 
 /**
- * SPEC §8 "Please complete your profile information" when a required field is empty; null when
+ * "Please complete your profile information" (docs/product/messages.md) when a required field is empty; null when
  * the form may be sent.
  * @example incompleteMessage({ ...values, email: '' }) // 'Please complete your profile information'
  */
@@ -73,11 +73,11 @@ export function incompleteMessage(values: ProfileValues): string | null {
   return REQUIRED_PROFILE_FIELDS.some((field) => !values[field].trim()) ? MESSAGES.profile.incomplete : null;
 }
 
-/** Words of the avatar checks that SPEC does not quote. */
+/** The avatar type check's words, the product's own (docs/product/messages.md, "Other texts"). */
 export const AVATAR_TYPE_MESSAGE = 'Please choose a JPEG or PNG image';
 
 /**
- * SPEC §5: at most 5 MB ("Image size must be less than 5MB"), JPEG, JPG or PNG. Null when fine.
+ * docs/product/rules.md: at most 5 MB ("Image size must be less than 5MB"), JPEG, JPG or PNG. Null when fine.
  * @example avatarProblem({ size: 6_000_000, type: 'image/png', name: 'me.png' }) // 'Image size must be less than 5MB'
  */
 export function avatarProblem(file: Pick<File, 'size' | 'type' | 'name'>): string | null {

@@ -26,7 +26,7 @@ import { useLinkToken } from './useLinkToken';
 const A = MESSAGES.auth;
 const LOGIN_PATH = '/login';
 
-/** The screen's own words (SPEC has no text for it). */
+/** The screen's own words (an invitation is beyond the original description, which gives it no text). */
 export const INVITATION_TEXT = {
   title: 'Set your password',
   subtitle: 'You have been invited to EstateDesk. Choose a password to finish setting up your account.',

@@ -1,5 +1,5 @@
 /**
- * `/admin/login`: the ADMIN LOGIN page (SPEC §2, §4, §8): Username, Password and a LOGIN button
+ * `/admin/login`: the ADMIN LOGIN page (docs/product/screens.md, rules.md, messages.md): Username, Password and a LOGIN button
  * whose busy label is LOGGING IN...; a failure shows the server's message or "An error occurred.
  * Please try again." inline. Success signs in as on /login and goes to /dashboard.
  */

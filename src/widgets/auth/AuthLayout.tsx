@@ -1,6 +1,6 @@
 /**
  * The frame of every sign-in screen: an orange branding panel with the EstateDesk name, a welcome
- * message (SPEC §2: "Branding text is a welcome message") and a short value statement, beside a
+ * message (docs/product/screens.md: a welcome message as branding) and a short value statement, beside a
  * white form card. Below 900 px the panel collapses into a header above the card. Embedded in a
  * host page (in place of a widget whose user is not signed in) only the card is shown.
  */

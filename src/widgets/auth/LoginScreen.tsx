@@ -1,8 +1,9 @@
 /**
- * `/login`: the combined login, register and forgot-password screen (SPEC §2 "Login screen", §4,
- * §5, §8). Login signs in (the session clears all stored data first, then stores token, company id,
- * permissions and user) and goes to /dashboard. Register is the two-step form with the password
- * requirements checklist; forgot password sends a reset link.
+ * `/login`: the combined login, register and forgot-password screen (docs/product/screens.md,
+ * "Sign-in screens"; its rules and messages in docs/product/rules.md and messages.md). Login signs
+ * in (the session clears all stored data first, then stores token, company id, permissions and
+ * user) and goes to /dashboard. Register is the two-step form with the password requirements
+ * checklist; forgot password sends a reset link.
  */
 import { Suspense, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { MESSAGES, TOAST, type SessionUser } from '../../contract';
@@ -75,7 +76,7 @@ export function LoginScreen({ initialMode, embedded = false, onNavigate, onSigne
     async onSubmit(payload) {
       await auth.register(payload);
       toast.success(A.registrationSuccess, { duration: TOAST.longMs });
-      // SPEC §4: back to login mode with the form cleared.
+      // docs/product/rules.md: back to login mode with the form cleared.
       registration.clear();
       setMode('login');
     },
@@ -103,7 +104,7 @@ export function LoginScreen({ initialMode, embedded = false, onNavigate, onSigne
   });
 
   const busy = login.busy || forgot.busy || registration.form.busy;
-  // SPEC §4: switching modes clears errors and resets registration to step 1.
+  // docs/product/rules.md: switching modes clears errors and resets registration to step 1.
   const switchTo = (next: AuthMode) => {
     login.setErrors({});
     forgot.setErrors({});

@@ -1,7 +1,7 @@
 /**
- * The password requirements checklist (SPEC §2, §5): one line per rule of `PASSWORD_RULES`,
+ * The password requirements checklist (docs/product/screens.md, rules.md): one line per rule of `PASSWORD_RULES`,
  * ticked as the password meets it. With `toggle`, a "See Password Requirements" button shows and
- * hides it (SPEC §2: "a toggleable checklist"); its words stay SPEC's, `aria-expanded` and the
+ * hides it (docs/product/screens.md: a toggleable checklist); its words stay the product's, `aria-expanded` and the
  * chevron tell whether the list is open.
  */
 import { useId, type ReactElement } from 'react';

@@ -1,5 +1,5 @@
 /**
- * `/register`: the simple two-step registration (SPEC §2, §5, §8). Step 1 validates first name,
+ * `/register`: the simple two-step registration (docs/product/screens.md, rules.md, messages.md). Step 1 validates first name,
  * last name, display name and email before Continue moves on; step 2 asks for the password and its
  * confirmation. Success shows "Registration successful!" with a way to sign in; a failure shows
  * the server's field errors and message, or "An error occurred. Please try again.".

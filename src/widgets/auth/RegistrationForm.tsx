@@ -1,5 +1,6 @@
 /**
- * The two-step registration form (SPEC §2 "Registration", §4, §5), shared by the register mode of
+ * The two-step registration form (docs/product/screens.md, "Registration";
+ * docs/product/rules.md), shared by the register mode of
  * `/login` (password policy `rules`) and the simple `/register` page (policy `simple`).
  * Step 1: first name, last name, display name, email, Continue. Step 2: password and confirmation,
  * the toggleable "See Password Requirements" checklist, Back and Register.

@@ -1,5 +1,5 @@
 /**
- * The only file of the sign-in widget that calls the API (DESIGN, house rule 3). Every answer is
+ * The only file of the sign-in widget that calls the API (docs/architecture.md, house rule 3). Every answer is
  * parsed with a contract schema, so the screens never see raw JSON. None of these calls carries a
  * token, and a 401 here means "wrong password", not "session expired".
  */
@@ -19,11 +19,11 @@ import {
 import type { ApiClient } from '../../core';
 import { useApi } from '../../runtime';
 
-/** The sign-in calls of SPEC §7, plus the reset and verification calls the mailed links imply. */
+/** The sign-in calls of src/contract/auth.ts, plus the reset and verification calls the mailed links imply. */
 export interface AuthApi {
   /** POST /auth → `data.token`, `data.company_id`, `data.user` (with `permissions`). */
   login(body: LoginRequest): Promise<LoginAnswer>;
-  /** POST /register; failures carry `errors` or `message.email` (SPEC §7). */
+  /** POST /register; failures carry `errors` or `message.email` (src/contract/auth.ts). */
   register(body: RegisterRequest): Promise<SuccessAnswer>;
   /** POST /forgot-password. */
   forgotPassword(body: ForgotPasswordRequest): Promise<SuccessAnswer>;

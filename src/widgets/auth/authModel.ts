@@ -1,5 +1,5 @@
 /**
- * Pure logic of the sign-in screens (SPEC §4, §5, §8): form values, validation with the contract
+ * Pure logic of the sign-in screens (docs/product/rules.md, messages.md): form values, validation with the contract
  * schemas, registration's steps, and what failed calls show (field errors, inline messages,
  * toasts). The general form helpers (field errors, the schema resolver, a 422's field errors)
  * live in `src/ui`; this file keeps what only sign-in has. No React, no fetch.
@@ -24,7 +24,7 @@ export type { FieldErrors, Validation };
 const A = MESSAGES.auth;
 const V = MESSAGES.validation;
 
-/** The three modes of the combined `/login` screen (SPEC §2). */
+/** The three modes of the combined `/login` screen (docs/product/screens.md). */
 export type AuthMode = 'login' | 'register' | 'forgot';
 
 export interface LoginValues {
@@ -34,7 +34,7 @@ export interface LoginValues {
 export interface ForgotValues {
   email: string;
 }
-/** Registration form values, named as the payload of POST /register (SPEC §3). */
+/** Registration form values, named as the payload of POST /register (docs/product/data.md). */
 export interface RegisterValues {
   display_name: string;
   first_name: string;
@@ -60,7 +60,7 @@ export const EMPTY_REGISTER: RegisterValues = {
 };
 export const EMPTY_RESET: ResetValues = { password: '', password_confirmation: '' };
 
-/** Registration step 1 fields, in SPEC §2's order: first name, last name, display name, email. */
+/** Registration step 1 fields, in the order of docs/product/screens.md: first name, last name, display name, email. */
 export const REGISTER_STEP1_FIELDS = ['first_name', 'last_name', 'display_name', 'email'] as const;
 /** Registration step 2 fields. */
 export const REGISTER_STEP2_FIELDS = ['password', 'password_confirmation'] as const;
@@ -69,13 +69,13 @@ export type RegisterStep = 1 | 2;
 
 /**
  * Which password rules a registration form applies before sending:
- * - `rules`: the login page's registration — PASSWORD_RULES, "Password does not meet all requirements" (SPEC §5);
- * - `simple`: the simple `/register` page — only required, confirmation and match (SPEC §5);
+ * - `rules`: the login page's registration — PASSWORD_RULES, "Password does not meet all requirements" (docs/product/rules.md);
+ * - `simple`: the simple `/register` page — only required, confirmation and match (docs/product/rules.md);
  *   the server still enforces the rules and its field errors are shown.
  */
 export type PasswordPolicy = 'rules' | 'simple';
 
-/** Login (SPEC §2): username and password are required; the username is trimmed and lower-cased. */
+/** Login (docs/product/screens.md): username and password are required; the username is trimmed and lower-cased. */
 export const validateLogin = (values: LoginValues): Validation<LoginPayload> => validate(LoginRequest, values);
 
 /** Forgot password: "Email is required" / "Email is invalid". */
@@ -92,7 +92,7 @@ const RegisterStep1 = z.object({
 export type RegisterStep1Data = z.infer<typeof RegisterStep1>;
 
 /**
- * Registration step 1 (SPEC §5): "Display name is required", "First name is required",
+ * Registration step 1 (docs/product/rules.md): "Display name is required", "First name is required",
  * "Last name is required", "Email is required", "Email is invalid".
  */
 export function validateRegisterStep1(values: RegisterValues): Validation<RegisterStep1Data> {
@@ -154,14 +154,14 @@ export function stepOfErrors(errors: FieldErrors, current: RegisterStep): Regist
 }
 
 // ---------------------------------------------------------------------------------------------
-// Failed calls → what the user sees (SPEC §8).
+// Failed calls → what the user sees (docs/product/messages.md).
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The server's own string message, if the failure carried one. */
 const serverText = (error: unknown): string | null => serverMessage(error, '').trim() || null;
 
-/** `message` is `{ field: [messages] }` in registration's duplicate e-mail answer (SPEC §7). */
+/** `message` is `{ field: [messages] }` in registration's duplicate e-mail answer (src/contract/auth.ts). */
 function messageLists(error: unknown): Record<string, string[]> {
   if (!isApiError(error) || !isRecord(error.body) || !isRecord(error.body.message)) return {};
   const out: Record<string, string[]> = {};
@@ -177,7 +177,7 @@ export function authFieldErrors(error: unknown): FieldErrors {
   return { ...firstMessages(messageLists(error)), ...serverFieldErrors(error) };
 }
 
-/** True when the server's e-mail messages include "The email has already been taken." (SPEC §8). */
+/** True when the server's e-mail messages include "The email has already been taken." (docs/product/messages.md). */
 export function isEmailTaken(error: unknown): boolean {
   if (!isApiError(error)) return false;
   const lists = [messageLists(error).email, error.errors?.email];
@@ -198,14 +198,14 @@ export interface Failure {
 /**
  * A failed sign-in: the server's message (e.g. "Invalid username or password."), else the screen's
  * fallback — "Login failed. Please try again." on /login, "An error occurred. Please try again."
- * on ADMIN LOGIN (SPEC §8). Shown inline.
+ * on ADMIN LOGIN (docs/product/messages.md). Shown inline.
  */
 export function loginFailure(error: unknown, fallback: string): Failure {
   return { errors: authFieldErrors(error), formError: serverText(error) ?? fallback, toast: null };
 }
 
 /**
- * A failed registration (SPEC §8).
+ * A failed registration (docs/product/messages.md).
  * - `rules` (login page): duplicate e-mail → the field shows "The email has already been taken" and
  *   the toast "The email has already been taken. Please use a different email."; otherwise the toast
  *   is the server message or "Registration failed. Please try again.", with field errors from the

@@ -1,12 +1,12 @@
 /**
- * The sign-in screens' own labels. The words SPEC §2 and §4 fix (mode links, ADMIN LOGIN,
+ * The sign-in screens' own labels. The words docs/product/screens.md fixes (mode links, ADMIN LOGIN,
  * LOGIN / LOGGING IN..., Send Reset Link, Back to Login, See Password Requirements, Continue,
  * Back, Register) are kept exactly; the rest is product copy. Messages (errors, toasts) are not
  * here: they come from `MESSAGES` in the contract.
  */
 export const AUTH_TEXT = {
   brand: 'EstateDesk',
-  /** SPEC §2: "Branding text is a welcome message." */
+  /** docs/product/screens.md: a welcome message as branding. */
   welcome: 'Welcome to EstateDesk',
   valueStatement: 'The back office for real-estate agencies: leads, listings, your team and your company — in one place.',
   highlights: [

@@ -1,5 +1,5 @@
 /**
- * The two-step registration's state (SPEC §4, §5), shared by the register mode of `/login` and the
+ * The two-step registration's state (docs/product/rules.md), shared by the register mode of `/login` and the
  * simple `/register` page: the form, its step and the password checklist. Continue moves to step 2
  * only if step 1 validates; a failed call brings back the step holding its field errors.
  */
@@ -33,9 +33,9 @@ export interface Registration {
   toggleRequirements(): void;
   /** Back to step 1, values kept. */
   back(): void;
-  /** Step 1 with errors cleared and values kept (switching login modes, SPEC §4). */
+  /** Step 1 with errors cleared and values kept (switching login modes, docs/product/rules.md). */
   restart(): void;
-  /** Everything cleared (after a successful registration, SPEC §4). */
+  /** Everything cleared (after a successful registration, docs/product/rules.md). */
   clear(): void;
 }
 

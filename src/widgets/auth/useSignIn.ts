@@ -1,6 +1,6 @@
 /**
  * The sign-in form, shared by `/login` and ADMIN LOGIN: validated with the contract's
- * LoginRequest, then POST /auth, the answer put in the session (SPEC §4: all stored data cleared
+ * LoginRequest, then POST /auth, the answer put in the session (docs/product/rules.md: all stored data cleared
  * first, then token, company id, permissions and user), then on to /dashboard. A failure shows
  * the server's message or the screen's fallback inline. A person with two-factor gets a challenge
  * instead of a session: the screen shows the code step (TwoFactorStep), whose success finishes here.
@@ -13,11 +13,11 @@ import { EMPTY_LOGIN, loginFailure, validateLogin, type LoginValues } from './au
 import { useTwoFactorApi } from './twoFactorApi';
 import { useAuthNavigate, type AuthNavigate } from './useAuthNavigate';
 
-/** Where a signed-in user goes (SPEC §4). */
+/** Where a signed-in user goes (docs/product/rules.md). */
 export const AFTER_SIGN_IN_PATH = '/dashboard';
 
 export interface SignInOptions {
-  /** Inline message when the server gives none (SPEC §8 differs per screen). */
+  /** Inline message when the server gives none (it differs per screen: docs/product/messages.md). */
   fallback: string;
   onNavigate?: AuthNavigate;
   onSignedIn?: (user: SessionUser) => void;

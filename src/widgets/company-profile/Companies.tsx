@@ -1,6 +1,6 @@
 /**
- * The super admin's company screens (SPEC §2): All Companies and Add Company, routed by the widget
- * itself. Only the super admin manages companies (SPEC §6): the full app sends company admins to
+ * The super admin's company screens (docs/product/screens.md): All Companies and Add Company, routed by the widget
+ * itself. Only the super admin manages companies (docs/product/roles.md): the full app sends company admins to
  * the dashboard; mounted alone, the widget says so to anyone else.
  */
 import type { ReactElement } from 'react';

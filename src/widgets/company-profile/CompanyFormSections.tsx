@@ -1,8 +1,8 @@
 /**
- * The company form's sections (SPEC §2 Add Company: Basic Information, Company Media, Brand
+ * The company form's sections (Add Company in docs/product/screens.md: Basic Information, Company Media, Brand
  * Colors, Description, Location & Hours, Business Details, Social Media), shared by Add Company,
  * the list's edit modal and My Company Profile. Which fields are marked required follows the
- * form's rules (SPEC §5): all of Add Company's, or the edit modal's eight.
+ * form's rules (docs/product/rules.md): all of Add Company's, or the edit modal's eight.
  */
 import type { ReactElement, ReactNode } from 'react';
 import { FIRM_TYPES, INVENTORY_TYPES } from '../../contract';
@@ -10,7 +10,7 @@ import { FormGrid, FormSection, SelectField, TextArea, TextField, type FormApi }
 import { companyStyles } from './companyStyles';
 import type { CompanyFormValues } from './companyModel';
 
-/** The fields the edit modal requires (SPEC §5); Add Company requires these and more. */
+/** The fields the edit modal requires (docs/product/rules.md); Add Company requires these and more. */
 const EDIT_REQUIRED: ReadonlySet<keyof CompanyFormValues> = new Set([
   'display_name', 'founding_year', 'firm_type', 'office_address', 'city', 'state', 'country', 'postal_code',
 ]);
@@ -18,7 +18,7 @@ const OPTIONAL_ON_CREATE: ReadonlySet<keyof CompanyFormValues> = new Set(['insta
 
 export interface CompanyFormSectionsProps {
   form: FormApi<CompanyFormValues>;
-  /** `create`: SPEC §5's Add Company rules; `update`: the edit modal's. */
+  /** `create`: the Add Company rules of docs/product/rules.md; `update`: the edit modal's. */
   mode: 'create' | 'update';
   disabled?: boolean;
   /** The Company Media section's content (file pickers), shown second; omitted when absent. */

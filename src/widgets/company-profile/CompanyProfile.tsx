@@ -1,6 +1,6 @@
 /**
- * The company profile (SPEC §2; both /management/company/companyprofile and
- * /management/user/companyprofile). Its data (SPEC §4): the company handed in (navigation data;
+ * The company profile (docs/product/screens.md; both /management/company/companyprofile and
+ * /management/user/companyprofile). Its data (docs/product/rules.md): the company handed in (navigation data;
  * a host passes `company`), else fetched by `companyId` or the session's stored company id, else
  * the session's cached company data when the fetch fails. "Loading company profile..." while it
  * loads; "No company data available." when there is nothing to show. The super admin, or a

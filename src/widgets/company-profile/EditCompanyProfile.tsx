@@ -1,5 +1,5 @@
 /**
- * My Company Profile (SPEC §2: the edit page reached from the profile): the company's fields as
+ * My Company Profile (docs/product/screens.md: the edit page reached from the profile): the company's fields as
  * JSON (PUT /company/{id}) and, when picked, new icon, logo or cover photo (multipart, a call of
  * its own). Saving returns to /management/company/companyprofile; the session's cached company
  * follows, so the brand changes at once. A failed save says "Failed to update company profile."
@@ -24,7 +24,7 @@ export interface EditCompanyProfileProps {
   onDone(saved?: Company): void;
 }
 
-/** What a failed save says: SPEC's message, and the server's reason when it gave one. */
+/** What a failed save says: the product's message (`companies.updateProfileFailed`), and the server's reason when it gave one. */
 function failureText(error: unknown): string {
   const reason = isApiError(error) && error.fromServer && error.status !== 422 ? error.message : '';
   return reason && reason !== MESSAGES.companies.updateProfileFailed ? `${MESSAGES.companies.updateProfileFailed} ${reason}` : MESSAGES.companies.updateProfileFailed;

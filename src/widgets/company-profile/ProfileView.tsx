@@ -1,5 +1,5 @@
 /**
- * The company profile page's content (SPEC §2): banner with icon or initial letter, name and
+ * The company profile page's content (docs/product/screens.md): banner with icon or initial letter, name and
  * tagline over the cover photo; Company Overview; Inventory Categories; Operating Locations;
  * Address & Timings; Connect With Us; Communication Preferences. Links are only ever http(s).
  */

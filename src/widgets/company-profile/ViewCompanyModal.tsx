@@ -1,5 +1,5 @@
 /**
- * The list's view-details modal (SPEC §2): the company fetched by id and shown as its profile;
+ * The list's view-details modal (docs/product/screens.md): the company fetched by id and shown as its profile;
  * "Failed to fetch company details" when that fails.
  */
 import type { ReactElement } from 'react';

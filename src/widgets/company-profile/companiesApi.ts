@@ -1,5 +1,5 @@
 /**
- * The only file of the company screens that calls the API (DESIGN, house rule 3). Every answer is
+ * The only file of the company screens that calls the API (docs/architecture.md, house rule 3). Every answer is
  * parsed with a contract schema here, so the screens never see raw JSON; list fields always come
  * out as lists whatever form they arrived in.
  */
@@ -12,7 +12,7 @@ import { LIST_FIELDS, MEDIA_FIELDS, type MediaField } from './companyModel';
 /** Pictures picked for a company, by field. */
 export type CompanyMedia = Partial<Record<MediaField, File | null>>;
 
-/** The company calls of SPEC §7 (and the media replacement a company admin may make). */
+/** The company calls of src/contract/companies.ts (and the media replacement a company admin may make). */
 export interface CompaniesApi {
   /** GET /company → the list of companies. */
   list(signal?: AbortSignal): Promise<Company[]>;
@@ -28,7 +28,7 @@ export interface CompaniesApi {
   remove(id: Id): Promise<void>;
 }
 
-/** The multipart body of a new company (SPEC §7). */
+/** The multipart body of a new company (src/contract/companies.ts). */
 export function createBody(fields: CompanyCreateFields, media: CompanyMedia): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) {

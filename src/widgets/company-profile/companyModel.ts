@@ -4,7 +4,7 @@
  */
 import { COMPANY_MEDIA_FIELDS, isHttpUrl, parseList, type Company, type CompanyMediaField, type Id } from '../../contract';
 
-/** Every text field of the Add Company form (SPEC §2's seven sections), lists as comma text. */
+/** Every text field of the Add Company form (the seven sections of docs/product/screens.md), lists as comma text. */
 export interface CompanyFormValues {
   display_name: string;
   tagline: string;
@@ -31,11 +31,11 @@ export interface CompanyFormValues {
   linkedin: string;
 }
 
-/** The fields held as lists (SPEC §3), edited as comma-separated text. */
+/** The fields held as lists (docs/product/data.md), edited as comma-separated text. */
 export const LIST_FIELDS = ['operating_states', 'operating_cities', 'inventory_categories', 'lead_communication'] as const;
 export type ListFieldName = (typeof LIST_FIELDS)[number];
 
-/** The three pictures of a company (SPEC §3), sent as files beside the fields. */
+/** The three pictures of a company (docs/product/data.md), sent as files beside the fields. */
 export const MEDIA_FIELDS = COMPANY_MEDIA_FIELDS;
 export type MediaField = CompanyMediaField;
 export const MEDIA_LABELS: Readonly<Record<MediaField, string>> = { icon: 'Icon', logo: 'Logo', cover_photo: 'Cover photo' };
@@ -73,7 +73,7 @@ export const emptyCompanyForm: CompanyFormValues = {
 export const listText = (value: unknown): string => parseList(value).join(', ');
 
 /**
- * SPEC §5: list fields are comma separated and trimmed (empty entries dropped).
+ * docs/product/rules.md: list fields are comma separated and trimmed (empty entries dropped).
  * @example splitList(' Pune,, Mumbai ') // ['Pune', 'Mumbai']
  */
 export const splitList = (text: string): string[] =>
@@ -147,7 +147,7 @@ export function picturePath(company: Company, field: MediaField, size: 'small' |
 export const initialOf = (name: unknown): string => (typeof name === 'string' && name.trim() ? name.trim()[0]!.toUpperCase() : '?');
 
 /**
- * The list's Location column (SPEC §2: city, postal code, country).
+ * The list's Location column (docs/product/screens.md: city, postal code, country).
  * @example companyLocation({ city: 'Pune', postal_code: '411001', country: 'India' }) // 'Pune, 411001, India'
  */
 export const companyLocation = (company: Pick<Company, 'city' | 'postal_code' | 'country'>): string =>

@@ -24,7 +24,7 @@ export const companyProfileWidget = defineWidget<CompanyProfileProps>({
 });
 
 /**
- * `companies`: Add Company and All Companies, the super admin's (SPEC §2, §6).
+ * `companies`: Add Company and All Companies, the super admin's (docs/product/screens.md, roles.md).
  *
  * @example
  * EstateDesk.mount(document.getElementById('tenants'), 'companies');

@@ -1,5 +1,5 @@
 /**
- * A chart in a card (SPEC §2: Total vs Closed Properties, Agents vs Properties, Revenue vs
+ * A chart in a card (docs/product/screens.md: Total vs Closed Properties, Agents vs Properties, Revenue vs
  * Pipeline). The kit's `Chart` loads its SVG renderer lazily; beside it sits the same data as a
  * visually hidden table, because an SVG chart tells a screen reader nothing about its figures.
  *

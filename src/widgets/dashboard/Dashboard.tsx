@@ -1,5 +1,5 @@
 /**
- * The dashboard home. `mode="sample"` is SPEC §2's "Dashboard home (static sample data)" exactly:
+ * The dashboard home. `mode="sample"` is the static sample of docs/product/screens.md ("Dashboard") exactly:
  * the welcome card, two gauges and three trend cards on top, three charts in the middle, the
  * properties in demand and the Total Leads table at the bottom, every figure from
  * `dashboardData.ts`, nothing fetched. The default `live` mode shows the company's real figures
@@ -32,11 +32,11 @@ import { TrendCard } from './TrendCard';
 import { WelcomeCard } from './WelcomeCard';
 
 export interface DashboardProps {
-  /** `live` (default): the company's real figures; `sample`: SPEC §2's static sample figures. */
+  /** `live` (default): the company's real figures; `sample`: the static sample figures. */
   mode?: 'live' | 'sample';
   /** Where the welcome card's website link points (default `PRODUCT_WEBSITE_URL`). */
   websiteUrl?: string;
-  /** What Get Started does; SPEC §2 shows no action, so by default nothing. */
+  /** What Get Started does; the product gives it no action, so by default nothing. */
   onGetStarted?: () => void;
   /** Shows the "Dashboard" heading above the grid (default true); a host with its own title hides it. */
   showTitle?: boolean;
@@ -88,7 +88,7 @@ function updatedTime(iso: string, locale: string): string {
   return Number.isNaN(date.getTime()) ? '' : date.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
 }
 
-/** SPEC §2's sample grid. */
+/** The static sample's grid. */
 function SampleGrid({ welcome, loadChart }: { welcome: ReactElement; loadChart?: () => Promise<ChartModule> }): ReactElement {
   const s = dashboardStyles();
   const chartProps = loadChart ? { loadChart } : {};

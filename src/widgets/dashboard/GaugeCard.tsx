@@ -1,5 +1,5 @@
 /**
- * One circular gauge of the dashboard (SPEC §2) in its card: the kit's `Gauge` ring (SPEC §9
+ * One circular gauge of the dashboard (docs/product/screens.md) in its card: the kit's `Gauge` ring (`GAUGE`
  * geometry), the value with thousands separators, and the caption.
  *
  * @example

@@ -1,5 +1,5 @@
 /**
- * The "Total Leads" table (SPEC §2): Id, Company Name, Job Title, Status (Warm, Cold, Progress
+ * The "Total Leads" table (docs/product/screens.md): Id, Company Name, Job Title, Status (Warm, Cold, Progress
  * as coloured badges) and Action, with pagination controls paging over the sample rows.
  *
  * @example
@@ -19,7 +19,7 @@ import { pageSlice, TEMPERATURE_BADGE } from './dashboardModel';
 export interface LeadsTableProps {
   leads?: readonly LeadSample[];
   pageSize?: number;
-  /** Where a row's action leads (default the leads page, SPEC §2 `/leads-management`). */
+  /** Where a row's action leads (default the leads page, `/leads-management`). */
   actionPath?: string;
   className?: string;
 }

@@ -1,6 +1,6 @@
 /**
  * The live dashboard's lists: Top Properties In Demand (by how many of the company's leads match
- * each property) and the latest leads with their real workflow statuses (SPEC §9 badge colours).
+ * each property) and the latest leads with their real workflow statuses (`STATUS_BADGE_COLOURS`).
  */
 import { useMemo, type ReactElement } from 'react';
 import type { LatestLead, TopProperty } from '../../contract';

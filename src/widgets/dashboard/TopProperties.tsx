@@ -1,5 +1,5 @@
 /**
- * "Top Properties In Demand" (SPEC §2): five named properties, each with its star rating and
+ * "Top Properties In Demand" (docs/product/screens.md): five named properties, each with its star rating and
  * how many queries it drew, busiest first.
  *
  * @example

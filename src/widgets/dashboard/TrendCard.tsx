@@ -1,5 +1,5 @@
 /**
- * A trend card (SPEC §2): a total, its change ("up 2.6 percent") and a sparkline that is green
+ * A trend card (docs/product/screens.md): a total, its change ("up 2.6 percent") and a sparkline that is green
  * when the change is positive, otherwise red.
  *
  * @example

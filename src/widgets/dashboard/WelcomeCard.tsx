@@ -1,5 +1,5 @@
 /**
- * The welcome card (SPEC §2): greets "Welcome back" with the signed-in user's name, says the
+ * The welcome card (docs/product/screens.md): greets "Welcome back" with the signed-in user's name, says the
  * dashboard shows everything about the product, points to the product website and has a
  * Get Started button, which does nothing unless the host passes `onGetStarted`.
  *
@@ -20,7 +20,7 @@ import { greetingName } from './dashboardModel';
 export interface WelcomeCardProps {
   /** Where "Visit the product website" points (default `PRODUCT_WEBSITE_URL`). */
   websiteUrl?: string;
-  /** What Get Started does; SPEC §2 shows no action, so by default nothing. */
+  /** What Get Started does; the product gives it no action, so by default nothing. */
   onGetStarted?: () => void;
   className?: string;
 }

@@ -1,6 +1,6 @@
 /**
- * The dashboard's static sample figures (SPEC §2 "Dashboard home (static sample data)"). Pure and
- * typed: no React, no fetch. Every caption and figure SPEC prints is copied here word for word;
+ * The dashboard's static sample figures (docs/product/screens.md, "Dashboard"). Pure and typed: no
+ * React, no fetch. Every caption and figure given there is copied here word for word;
  * the rest (monthly series, property names, leads) is invented sample data in the same spirit.
  *
  * @example
@@ -8,23 +8,23 @@
  * GAUGES[0].caption // 'Conversions'
  */
 
-/** What a gauge counts; picks its icon. SPEC §2: "a type (default user)". */
+/** What a gauge counts; picks its icon. docs/product/screens.md: "a type (default user)". */
 export type GaugeType = 'user' | 'property';
 
-/** One circular gauge (SPEC §2): a percentage from 0 to 100, a value, a caption and a type. */
+/** One circular gauge (docs/product/screens.md): a percentage from 0 to 100, a value, a caption and a type. */
 export interface GaugeSample {
-  /** 0 to 100; the ring's arc is this share of the full circle (SPEC §9). */
+  /** 0 to 100; the ring's arc is this share of the full circle (docs/product/rules.md). */
   percentage: number;
   value: number;
   caption: string;
-  /** Defaults to `'user'` (SPEC §2). */
+  /** Defaults to `'user'` (docs/product/screens.md). */
   type?: GaugeType;
 }
 
-/** The type a gauge takes when none is given (SPEC §2). */
+/** The type a gauge takes when none is given (docs/product/screens.md). */
 export const DEFAULT_GAUGE_TYPE: GaugeType = 'user';
 
-/** SPEC §2: Conversions 48 % (38,566) and Total number of properties 75 % (45,566). */
+/** docs/product/screens.md: Conversions 48 % (38,566) and Total number of properties 75 % (45,566). */
 export const GAUGES: readonly GaugeSample[] = [
   { percentage: 48, value: 38566, caption: 'Conversions' },
   { percentage: 75, value: 45566, caption: 'Total number of properties', type: 'property' },
@@ -33,7 +33,7 @@ export const GAUGES: readonly GaugeSample[] = [
 /** Direction of a trend card's change. */
 export type TrendDirection = 'up' | 'down';
 
-/** One trend card (SPEC §2): a total, its change in percent, and a sparkline of recent values. */
+/** One trend card (docs/product/screens.md): a total, its change in percent, and a sparkline of recent values. */
 export interface TrendSample {
   title: string;
   value: number;
@@ -46,7 +46,7 @@ export interface TrendSample {
   changeLabel?: string;
 }
 
-/** SPEC §2: 18,765 up 2.6 %, 4,876 up 0.2 %, 678 down 0.1 %. */
+/** docs/product/screens.md: 18,765 up 2.6 %, 4,876 up 0.2 %, 678 down 0.1 %. */
 export const TRENDS: readonly TrendSample[] = [
   {
     title: 'Total Number of Leads',
@@ -71,9 +71,9 @@ export const TRENDS: readonly TrendSample[] = [
   },
 ];
 
-/** Months of the line chart, Jan to Dec (SPEC §2). */
+/** Months of the line chart, Jan to Dec (docs/product/screens.md). */
 export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-/** Quarters of the bar chart, Q1 to Q4 (SPEC §2). */
+/** Quarters of the bar chart, Q1 to Q4 (docs/product/screens.md). */
 export const QUARTERS = ['Q1', 'Q2', 'Q3', 'Q4'] as const;
 
 /** A chart's data: x labels and one or more named series. */
@@ -85,7 +85,7 @@ export interface ChartSample {
   datasets: ReadonlyArray<{ name: string; values: readonly number[] }>;
 }
 
-/** Line chart "Total vs Closed Properties" by month (SPEC §2). */
+/** Line chart "Total vs Closed Properties" by month (docs/product/screens.md). */
 export const TOTAL_VS_CLOSED: ChartSample = {
   title: 'Total vs Closed Properties',
   subtitle: 'By month, Jan to Dec',
@@ -96,14 +96,14 @@ export const TOTAL_VS_CLOSED: ChartSample = {
   ],
 };
 
-/** Doughnut chart "Agents vs Properties": 45 vs 15 (SPEC §2). */
+/** Doughnut chart "Agents vs Properties": 45 vs 15 (docs/product/screens.md). */
 export const AGENTS_VS_PROPERTIES: ChartSample = {
   title: 'Agents vs Properties',
   labels: ['Agents', 'Properties'],
   datasets: [{ name: 'Count', values: [45, 15] }],
 };
 
-/** Bar chart "Revenue vs Pipeline" by quarter (SPEC §2), in lakh rupees. */
+/** Bar chart "Revenue vs Pipeline" by quarter (docs/product/screens.md), in lakh rupees. */
 export const REVENUE_VS_PIPELINE: ChartSample = {
   title: 'Revenue vs Pipeline',
   subtitle: 'By quarter, ₹ in lakh',
@@ -114,7 +114,7 @@ export const REVENUE_VS_PIPELINE: ChartSample = {
   ],
 };
 
-/** One entry of "Top Properties In Demand" (SPEC §2): a name, a star rating and a query count. */
+/** One entry of "Top Properties In Demand" (docs/product/screens.md): a name, a star rating and a query count. */
 export interface TopPropertySample {
   id: number;
   name: string;
@@ -129,7 +129,7 @@ export const MAX_RATING = 5;
 
 export const TOP_PROPERTIES_TITLE = 'Top Properties In Demand';
 
-/** Five invented properties (SPEC §2: "five named properties"). */
+/** Five invented properties (docs/product/screens.md: "five named properties"). */
 export const TOP_PROPERTIES: readonly TopPropertySample[] = [
   { id: 1, name: 'Skyline Residency', location: 'Whitefield, Bengaluru', rating: 4.8, queries: 1284 },
   { id: 2, name: 'Marine Heights', location: 'Worli, Mumbai', rating: 4.7, queries: 1126 },
@@ -138,11 +138,11 @@ export const TOP_PROPERTIES: readonly TopPropertySample[] = [
   { id: 5, name: 'Coral Bay Apartments', location: 'OMR, Chennai', rating: 4.1, queries: 761 },
 ];
 
-/** Statuses of the Total Leads table (SPEC §2: Warm, Cold, Progress). */
+/** Statuses of the Total Leads table (docs/product/screens.md: Warm, Cold, Progress). */
 export const LEAD_TEMPERATURES = ['Warm', 'Cold', 'Progress'] as const;
 export type LeadTemperature = (typeof LEAD_TEMPERATURES)[number];
 
-/** One row of the "Total Leads" table (SPEC §2). */
+/** One row of the "Total Leads" table (docs/product/screens.md). */
 export interface LeadSample {
   id: number;
   companyName: string;
@@ -152,7 +152,7 @@ export interface LeadSample {
 
 export const LEADS_TABLE_TITLE = 'Total Leads';
 
-/** Column headers of the Total Leads table, in order (SPEC §2). */
+/** Column headers of the Total Leads table, in order (docs/product/screens.md). */
 export const LEADS_COLUMNS = {
   id: 'Id',
   companyName: 'Company Name',
@@ -180,7 +180,7 @@ export const LEADS: readonly LeadSample[] = [
   { id: 1012, companyName: 'Joshi Consultants', jobTitle: 'Senior Consultant', status: 'Cold' },
 ];
 
-/** Texts of the welcome card (SPEC §2). `{name}` is the signed-in user's name. */
+/** Texts of the welcome card (docs/product/screens.md). `{name}` is the signed-in user's name. */
 export const WELCOME_TEXT = {
   greeting: 'Welcome back',
   intro: 'This dashboard shows everything about the product: your leads, properties, agents and revenue at a glance.',
@@ -191,8 +191,8 @@ export const WELCOME_TEXT = {
 } as const;
 
 /**
- * Where the welcome card's website link points unless the host passes `websiteUrl`. SPEC §2 says
- * the card "points to the product website" without naming it: a placeholder on a reserved
+ * Where the welcome card's website link points unless the host passes `websiteUrl`. The card
+ * points to the product website (docs/product/screens.md) without naming it: a placeholder on a reserved
  * domain (RFC 2606) until the real address is known, so no stranger's site is linked by accident.
  */
 export const PRODUCT_WEBSITE_URL = 'https://estatedesk.example.com/';

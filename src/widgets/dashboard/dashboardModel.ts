@@ -1,6 +1,6 @@
 /**
- * Pure logic of the dashboard: the sign and colour of a trend (SPEC §2), paging the sample leads,
- * status badge colours, star ratings and whom the welcome card greets. The gauge ring (SPEC §9)
+ * Pure logic of the dashboard: the sign and colour of a trend (docs/product/screens.md), paging the sample leads,
+ * status badge colours, star ratings and whom the welcome card greets. The gauge ring (docs/product/rules.md)
  * and sparkline geometry live in the UI kit (`ui/gaugeArc.ts`, `ui/sparklinePoints.ts`).
  * No React; tested without rendering.
  */
@@ -10,11 +10,11 @@ import type { LeadTemperature, TrendSample } from './dashboardData';
 export const signedChange = (trend: Pick<TrendSample, 'change' | 'direction'>): number =>
   trend.direction === 'down' ? -Math.abs(trend.change) : Math.abs(trend.change);
 
-/** A trend's tone: `positive` only for a change above zero (SPEC §2: "otherwise red"). */
+/** A trend's tone: `positive` only for a change above zero (docs/product/screens.md: "otherwise red"). */
 export type TrendTone = 'positive' | 'negative';
 
 /**
- * SPEC §2: the sparkline is green when the change is positive, otherwise red (zero included).
+ * docs/product/screens.md: the sparkline is green when the change is positive, otherwise red (zero included).
  *
  * @example
  * trendTone({ change: 2.6, direction: 'up' })   // 'positive'
@@ -57,7 +57,7 @@ export function pageSlice<T>(rows: readonly T[], page: number, pageSize: number)
 
 /**
  * Badge colours of the Total Leads statuses: warm leads in the brand orange, cold ones sky blue,
- * those in progress green. (SPEC §9's Open/Won/Lost colours are for the leads page's workflows.)
+ * those in progress green. (The Open/Won/Lost colours of `STATUS_BADGE_COLOURS` are for the leads page's workflows.)
  */
 export const TEMPERATURE_BADGE: Readonly<Record<LeadTemperature, 'orange' | 'sky' | 'green'>> = {
   Warm: 'orange',

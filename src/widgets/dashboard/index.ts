@@ -1,5 +1,5 @@
 /**
- * `estatedesk/widgets/dashboard`: the dashboard home (the company's live figures, or SPEC §2's static sample with `mode="sample"`) for
+ * `estatedesk/widgets/dashboard`: the dashboard home (the company's live figures, or the static sample of docs/product/screens.md with `mode="sample"`) for
  * React hosts, the same wrapped widget as the package root's `Dashboard`.
  *
  * A widget's `index.ts` is its npm entry (the top layer): nothing inside src imports it.
@@ -14,5 +14,5 @@ import { dashboardWidget } from './widget';
 export { dashboardWidget };
 export type { DashboardProps } from './Dashboard';
 
-/** The dashboard home: live figures by default, SPEC §2's sample with `mode="sample"`. */
+/** The dashboard home: live figures by default, the static sample with `mode="sample"`. */
 export const Dashboard = /* @__PURE__ */ widgetComponent(dashboardWidget);

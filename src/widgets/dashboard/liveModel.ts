@@ -86,7 +86,7 @@ export function agentsVsPropertiesChart(summary: DashboardSummary): ChartSample 
   return { title: LIVE_TEXT.agentsVsProperties, labels: ['Agents', 'Properties'], datasets: [{ name: 'Count', values: [counts.agents, counts.properties] }] };
 }
 
-/** SPEC §9's status badge colours: Open sky, Won green, Lost black, others grey. */
+/** The status badge colours of docs/product/rules.md: Open sky, Won green, Lost black, others grey. */
 export function statusColour(status: string | null | undefined): 'sky' | 'green' | 'black' | 'grey' {
   switch ((status ?? '').trim().toLowerCase()) {
     case 'open':

@@ -1,7 +1,8 @@
 /**
- * Add New Lead (SPEC §2, §3, §5): required fields with "Please fill in all required fields" and a
+ * Add New Lead (docs/product/screens.md, data.md, rules.md): required fields with "Please fill in all required fields" and a
  * message under each missing one, e-mail format, integers for property type, status and activity
- * with SPEC's defaults, the joined name; "Adding..." while it saves; SPEC §8's toasts; a 422's
+ * with the product's defaults, the joined name; "Adding..." while it saves; the toasts of
+ * docs/product/messages.md; a 422's
  * field errors on their fields. A stored lead reloads the lists on screen.
  */
 import type { ReactElement } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Actions on the selected rows (issue 4, item 5): "Delete selected" (lead-delete, after a
+ * Actions on the selected rows (beyond the original description): "Delete selected" (lead-delete, after a
  * confirmation) and "Change status" (lead-edit) to any status but All Contacts. The server checks
  * the same permissions; hiding the buttons is only a courtesy.
  */

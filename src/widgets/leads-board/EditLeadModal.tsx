@@ -1,7 +1,7 @@
 /**
- * Edit Lead (SPEC §2, §5, §8): 800 px wide, three sections, "Loading..." while the lead is
+ * Edit Lead (docs/product/screens.md, rules.md, messages.md): 800 px wide, three sections, "Loading..." while the lead is
  * fetched; it loads when opened with an id and is forgotten when closed. No field validation; save
- * is blocked only when the lead or its id is missing. Answers are read as SPEC §8 says, and a save
+ * is blocked only when the lead or its id is missing. Answers are read as docs/product/messages.md says (`leads.updated`), and a save
  * refused because someone else saved first (409) shows the fresh lead with a clear message.
  */
 import { useEffect, useState, type ReactElement } from 'react';
@@ -19,7 +19,7 @@ export interface EditLeadModalProps {
   /** The lead to edit; `null` closes the dialog. */
   leadId: Id | null;
   onClose(): void;
-  /** The update callback of SPEC §8, with the saved lead (the lists on screen reload by themselves). */
+  /** The update callback (docs/product/messages.md, `leads.updated`), with the saved lead (the lists on screen reload by themselves). */
   onUpdated?(lead: Lead): void;
   api: LeadsApi;
   workflows: readonly Workflow[];
@@ -38,7 +38,7 @@ export function EditLeadModal({ leadId, onClose, onUpdated, api, workflows }: Ed
   const statuses = useModalWorkflows(api, workflows, open);
   const key = leadId === null ? null : leadKeys.one(leadId);
   const lead = useQuery(key, (signal) => api.getLead(leadId!, signal), {
-    // SPEC §8: a failed lead load is only logged.
+    // docs/product/messages.md: a failed lead load is only logged.
     onError: (error) => console.error('Failed to load lead', error),
   });
   const [conflict, setConflict] = useState<string | null>(null);

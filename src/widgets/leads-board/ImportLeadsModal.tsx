@@ -1,5 +1,5 @@
 /**
- * Import Leads (SPEC §2, §5; issue 4): a .csv, .xlsx or .xls file is required ("Please select a
+ * Import Leads (docs/product/screens.md, rules.md): a .csv, .xlsx or .xls file is required ("Please select a
  * file before uploading."), Upload shows "Uploading...", Sample Format downloads the file the
  * importer accepts, and the server's report is shown: how many were imported, duplicates, and each
  * rejected row with its reasons. Server refusals (413, 422) show the server's message.

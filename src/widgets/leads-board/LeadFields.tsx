@@ -1,5 +1,5 @@
 /**
- * The lead form's fields in SPEC §2's three sections — Personal Information, Address Information,
+ * The lead form's fields in the three sections of docs/product/screens.md — Personal Information, Address Information,
  * Lead Information (the workflow labelled Status) — shared by Add New Lead and Edit Lead.
  */
 import type { ReactElement } from 'react';
@@ -12,7 +12,7 @@ import { idKey, statusOptions } from './leadsModel';
 export interface LeadFieldsProps {
   form: FormApi<LeadFormValues>;
   workflows: readonly Workflow[];
-  /** Fields marked required (the add form's; the edit form has none, SPEC §5). */
+  /** Fields marked required (the add form's; the edit form has none, docs/product/rules.md). */
   required?: readonly LeadField[];
   disabled?: boolean;
 }

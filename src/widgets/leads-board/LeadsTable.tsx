@@ -1,5 +1,5 @@
 /**
- * The leads table (SPEC §2): select-all and row checkboxes; Name, Email, Phone, Status, Property
+ * The leads table (docs/product/screens.md): select-all and row checkboxes; Name, Email, Phone, Status, Property
  * Type, Lead Source, Activities, Actions; inline selects for status, source, type and activity
  * when the user holds lead-edit (read-only text otherwise); "Loading..." and "No leads found".
  */

@@ -1,6 +1,6 @@
 /**
- * The Actions cell of a lead row (SPEC §2): a WhatsApp chat to the lead's phone and a `mailto:`
- * link (issue 4 makes SPEC's placeholder targets real), then edit (lead-edit) and delete
+ * The Actions cell of a lead row (docs/product/screens.md): a WhatsApp chat to the lead's phone and a `mailto:`
+ * link (real targets where the original description had placeholders), then edit (lead-edit) and delete
  * (lead-delete), hidden when the permission is missing.
  */
 import type { ReactElement } from 'react';

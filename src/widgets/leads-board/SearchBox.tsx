@@ -1,6 +1,6 @@
 /**
  * The leads search box. It keeps what is typed to itself and hands the text over 500 ms after the
- * last keystroke (SPEC §9), so typing re-renders only the box, not the table.
+ * last keystroke (docs/product/rules.md), so typing re-renders only the box, not the table.
  */
 import { useEffect, useState, type ReactElement } from 'react';
 import { LEAD_SEARCH_DEBOUNCE_MS } from '../../contract';

@@ -9,7 +9,7 @@
 import * as z from 'zod/mini';
 import { formatNumber } from '../../core';
 
-/** The server's answer to GET /leads/import/progress/{id} (not in SPEC's table). */
+/** The server's answer to GET /leads/import/progress/{id} (beyond the original description). */
 export const ImportProgressAnswer = z.looseObject({
   data: z.looseObject({
     phase: z.enum(['receiving', 'reading', 'writing', 'done', 'failed']),

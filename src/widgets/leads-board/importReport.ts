@@ -1,6 +1,6 @@
 /**
- * The import report as the modal shows it (issue 4: imported count, each rejected row with its
- * reasons, duplicates), and the file check before uploading (SPEC §5).
+ * The import report as the modal shows it (beyond the original description: imported count, each rejected row with its
+ * reasons, duplicates), and the file check before uploading (docs/product/rules.md).
  */
 import { LEAD_IMPORT_ACCEPT, MESSAGES, type ImportReport } from '../../contract';
 import { formatNumber } from '../../core';
@@ -44,7 +44,7 @@ export function summariseImport(report: ImportReport): ImportSummary {
 const EXTENSIONS = LEAD_IMPORT_ACCEPT.split(',');
 
 /**
- * Why a chosen file cannot be uploaded, or null when it can: none chosen gives SPEC's
+ * Why a chosen file cannot be uploaded, or null when it can: none chosen gives
  * "Please select a file before uploading."; another extension than .csv, .xlsx or .xls is refused.
  */
 export function importFileProblem(file: { name: string } | null | undefined): string | null {

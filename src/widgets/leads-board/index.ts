@@ -1,5 +1,5 @@
 /**
- * `estatedesk/widgets/leads-board`: the leads board (SPEC §2 "Leads page") for React hosts — leads
+ * `estatedesk/widgets/leads-board`: the leads board (docs/product/screens.md, "Leads") for React hosts — leads
  * per workflow tab with search, inline changes, add, import, edit, delete, export and bulk actions.
  * The same wrapped widget as the package root's `LeadsBoard` (scoped reset, sign-in in place while
  * nobody is signed in, error boundary), inside an `<EstateDeskProvider>`.

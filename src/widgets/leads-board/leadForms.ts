@@ -1,6 +1,6 @@
 /**
- * The add and edit lead forms without React: their values, the add form's rules (SPEC §5), the
- * payloads they send and what the edit answer means (SPEC §8).
+ * The add and edit lead forms without React: their values, the add form's rules (docs/product/rules.md), the
+ * payloads they send and what the edit answer means (docs/product/messages.md).
  */
 import * as z from 'zod/mini';
 import {
@@ -37,7 +37,7 @@ export interface LeadFormValues {
 }
 export type LeadField = keyof LeadFormValues;
 
-/** Fields of the add form that must be filled (SPEC §5); `workflow_id` is the status. */
+/** Fields of the add form that must be filled (docs/product/rules.md); `workflow_id` is the status. */
 export const ADD_LEAD_REQUIRED: readonly LeadField[] = [
   'first_name',
   'last_name',
@@ -62,8 +62,8 @@ const EMPTY_MESSAGES: Partial<Record<LeadField, string>> = {
 };
 
 /**
- * A blank add form. Property type and activity start at SPEC's defaults (1 and 2, SPEC §9) so the
- * person sees what will be sent; the status starts empty, as it has no default (SPEC §5).
+ * A blank add form. Property type and activity start at their defaults (1 and 2, `LEAD_DEFAULTS`) so the
+ * person sees what will be sent; the status starts empty, as it has no default (docs/product/rules.md).
  */
 export function emptyLeadForm(): LeadFormValues {
   const ints = leadIntegers({});
@@ -90,9 +90,9 @@ export type AddLeadCheck =
   | { ok: false; message: string; errors: Partial<Record<LeadField, string>> };
 
 /**
- * Checks the add form and builds its payload (SPEC §5): a required field left empty gives
+ * Checks the add form and builds its payload (docs/product/rules.md): a required field left empty gives
  * "Please fill in all required fields" and nothing is sent; otherwise the contract schema checks
- * formats (e-mail, phone). property_type, workflow_id and activities go as integers with SPEC's
+ * formats (e-mail, phone). property_type, workflow_id and activities go as integers with their
  * defaults; the name is first and last name joined by a space.
  */
 export function checkAddLead(values: LeadFormValues, workflows: readonly Workflow[]): AddLeadCheck {
@@ -146,9 +146,9 @@ const intOrNull = (value: string): number | null => {
 };
 
 /**
- * PUT /leads/{id} payload (SPEC §7): the full edited lead plus the combined name, and the
+ * PUT /leads/{id} payload (src/contract/leads.ts): the full edited lead plus the combined name, and the
  * `version` it was loaded at so that a stale save is refused instead of overwriting (409).
- * No field validation (SPEC §5).
+ * No field validation (docs/product/rules.md).
  */
 export function buildEditPayload(values: LeadFormValues, lead: Lead, workflows: readonly Workflow[]): LeadUpdateRequest {
   const workflowId = intOrNull(values.workflow_id);
@@ -174,14 +174,14 @@ export function buildEditPayload(values: LeadFormValues, lead: Lead, workflows: 
   };
 }
 
-/** What an edit answer means (SPEC §8). */
+/** What an edit answer means (docs/product/messages.md). */
 export type EditOutcome =
   | { kind: 'updated'; lead: Lead }
   | { kind: 'message'; message: string }
   | { kind: 'unexpected' };
 
 /**
- * SPEC §8: an answer with the updated lead is a success ("Lead updated successfully"); one with
+ * docs/product/messages.md: an answer with the updated lead is a success ("Lead updated successfully"); one with
  * only a message shows that message as a success; one with neither is "An unexpected error occurred".
  */
 export function editOutcome(answer: LeadUpdateAnswer | null | undefined): EditOutcome {

@@ -1,5 +1,5 @@
 /**
- * The only file of the leads board that calls the API (DESIGN, house rule 3). Every answer is
+ * The only file of the leads board that calls the API (docs/architecture.md, house rule 3). Every answer is
  * parsed with a contract schema here, so the screens never see raw JSON.
  */
 import { useMemo } from 'react';
@@ -33,7 +33,7 @@ export interface LeadsPage {
   total: number;
 }
 
-/** What `listLeads` asks for (SPEC §7). */
+/** What `listLeads` asks for (src/contract/leads.ts). */
 export interface LeadsQuery {
   workflowId: Id;
   pageNumber: number;
@@ -58,7 +58,7 @@ export type UpdateResult =
   | { kind: 'saved'; answer: LeadUpdateAnswer }
   | { kind: 'conflict'; message: string; lead: Lead };
 
-/** The leads calls of SPEC §7, plus export, sample and bulk calls (issue 4, item 5). */
+/** The leads calls of src/contract/leads.ts, including export, sample and bulk calls. */
 export interface LeadsApi {
   /** GET /leads/list/workflow/{id}?pageSize&pageNumber&search → `data.data`, `data.total`. */
   listLeads(query: LeadsQuery, signal?: AbortSignal): Promise<LeadsPage>;
@@ -134,7 +134,7 @@ export function createLeadsApi(api: ApiClient): LeadsApi {
         const raw = await api.put(LEAD_PATHS.one(id), { body });
         const parsed = z.safeParse(LeadUpdateAnswer, raw);
         if (parsed.success) return { kind: 'saved', answer: parsed.data };
-        // `data` that is not a lead: keep the message, if any, as SPEC §8 reads it.
+        // `data` that is not a lead: keep the message, if any, as docs/product/messages.md reads it (`leads.updated`).
         const loose = z.safeParse(SuccessAnswer, raw);
         const message = loose.success && typeof loose.data.message === 'string' ? loose.data.message : undefined;
         return { kind: 'saved', answer: message ? { message } : {} };
@@ -146,7 +146,7 @@ export function createLeadsApi(api: ApiClient): LeadsApi {
         throw error;
       }
     },
-    // SPEC §7: any 200 or 201 is a success; the body is not read.
+    // Any 200 or 201 is a success; the body is not read.
     storeLead: (body) => ok(api.post(LEAD_PATHS.store, { body })),
     async importLeads(file, { importId, onUpload } = {}) {
       const form = new FormData();

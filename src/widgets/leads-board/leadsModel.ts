@@ -1,5 +1,5 @@
 /**
- * Pure logic of the leads board (DESIGN, house rule 2): search filtering, paging, names, chat and
+ * Pure logic of the leads board (docs/architecture.md, house rule 2): search filtering, paging, names, chat and
  * mail links, option mapping and status choices. No React, no fetch; tested on its own.
  * Form values and payloads live in `leadForms.ts`; the import report in `importReport.ts`.
  */
@@ -113,7 +113,7 @@ function searchableTexts(lead: Lead): string[] {
 }
 
 /**
- * SPEC §9: while searching, the fetched leads are filtered on the client across all fields,
+ * docs/product/rules.md: while searching, the fetched leads are filtered on the client across all fields,
  * case-insensitively. An empty search keeps every lead.
  * @example filterLeads(leads, 'PUNE') // leads with "Pune" in any field
  */
@@ -146,17 +146,17 @@ export function mailtoLink(email: string | null | undefined): string | null {
   return address.includes('@') ? `mailto:${address}` : null;
 }
 
-/** True for the catch-all tab (SPEC §3), matched by name in any case. */
+/** True for the catch-all tab (docs/product/data.md), matched by name in any case. */
 export const isAllContacts = (workflow: Pick<Workflow, 'name'>): boolean =>
   workflow.name.trim().toLowerCase() === ALL_CONTACTS.toLowerCase();
 
-/** The workflow tabs: All Contacts first (SPEC §2), the others in the server's order. */
+/** The workflow tabs: All Contacts first (docs/product/screens.md), the others in the server's order. */
 export function workflowTabs(workflows: readonly Workflow[]): Workflow[] {
   const all = workflows.filter(isAllContacts);
   return [...all, ...workflows.filter((w) => !isAllContacts(w))];
 }
 
-/** The status choices of the selects: every workflow but All Contacts (SPEC §3, §4). */
+/** The status choices of the selects: every workflow but All Contacts (docs/product/data.md, rules.md). */
 export const statusOptions = (workflows: readonly Workflow[]): Workflow[] => workflows.filter((w) => !isAllContacts(w));
 
 /**

@@ -55,7 +55,7 @@ export const leadsStyles = lazyStyles(() => ({
     text-overflow: ellipsis;
     white-space: nowrap;
   `,
-  /** The status select drawn as the status badge (SPEC §9 colours), arrow in the text colour. */
+  /** The status select drawn as the status badge (`STATUS_BADGE_COLOURS`), arrow in the text colour. */
   statusSelect: css`
     width: 112px;
     border-color: transparent;

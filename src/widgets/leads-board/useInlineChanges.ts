@@ -1,6 +1,6 @@
 /**
- * The inline selects of each row (SPEC §2, §4): status, lead source, property type and activity,
- * each saved at once with SPEC §8's toasts. The row shows the new value straight away and goes
+ * The inline selects of each row (docs/product/screens.md, rules.md): status, lead source, property type and activity,
+ * each saved at once with the toasts of docs/product/messages.md. The row shows the new value straight away and goes
  * back if the save fails (an optimistic edit of the list in the runtime's cache); a status change
  * then reloads the list, since the lead may leave the tab.
  */

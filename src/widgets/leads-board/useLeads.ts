@@ -1,6 +1,6 @@
 /**
  * The board's data: workflow tabs, the current tab, page and search in force, the rows on screen
- * and the selection (the search box debounces what it hands over). SPEC §2/§9: 10 per page from
+ * and the selection (the search box debounces what it hands over). docs/product/rules.md: 10 per page from
  * the server; while searching, 1000 are fetched once and filtered and paged on the client, showing
  * the filtered count. Loading, aborting and reloading are the runtime's data hooks' work.
  */
@@ -23,7 +23,7 @@ export interface LeadsBoardState {
   reloadWorkflows(): void;
   /** The selected tab's workflow id, as text ('' before the workflows arrive). */
   tab: string;
-  /** Selects a tab and goes back to page 1 (SPEC §4). */
+  /** Selects a tab and goes back to page 1 (docs/product/rules.md). */
   setTab(id: string): void;
   page: number;
   pages: number;
@@ -58,7 +58,7 @@ export function useLeads(api: LeadsApi): LeadsBoardState {
   const [page, setPageState] = useState(1);
   const [activeSearch, setActiveSearchState] = useState('');
   const [selected, setSelected] = useState<string[]>([]);
-  // The person's saved first tab and page size (account preferences); SPEC's 10 and All Contacts by default.
+  // The person's saved first tab and page size (account preferences); 10 and All Contacts by default.
   const { leads_default_tab: defaultTab, leads_page_size: pageSize } = usePreferences();
 
   const statuses = useQuery(leadKeys.workflows, (signal) => api.workflows(signal), {

@@ -1,7 +1,7 @@
 /**
  * The workflow statuses a lead modal offers. The board hands over the ones it loaded for its tabs;
  * when it has none (its own load failed), the modal asks once more when it opens — under the
- * board's own key, so a success fills the board's tabs too — and a failure there shows SPEC §8's
+ * board's own key, so a success fills the board's tabs too — and a failure there shows
  * "Failed to load workflow status".
  */
 import { MESSAGES, type Workflow } from '../../contract';

@@ -1,7 +1,7 @@
 /**
- * Edit Property (SPEC §2, /properties/edit/:id): starts from the property the grid handed over,
+ * Edit Property (docs/product/screens.md, /properties/edit/:id): starts from the property the grid handed over,
  * else fetches it; Save Changes (PUT JSON, "Saving...") and Cancel back to /properties/list.
- * An unknown or another company's id: "Error: Property not found." (SPEC §8). Beyond SPEC, above
+ * An unknown or another company's id: "Error: Property not found." (docs/product/messages.md). Beyond the original description, above
  * the fields, the photos (`GalleryEditor`, loaded on its own), whose changes save at once; Save
  * Changes waits while they are saving or a failed one is unresolved.
  */
@@ -102,7 +102,7 @@ export function EditProperty(): ReactElement {
               <GalleryEditor key={String(property.id)} property={property} onStateChange={setPhotos} />
             </Suspense>
           ) : (
-            // A server answering SPEC's fields only has no gallery calls: say so rather than offer them.
+            // A server answering the original fields only has no gallery calls: say so rather than offer them.
             <p className={s.text}>{NO_GALLERY}</p>
           )}
         </div>

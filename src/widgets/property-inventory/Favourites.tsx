@@ -1,6 +1,6 @@
 /**
- * Favourites (SPEC §2, /properties/favourites): "Favorite Properties", "No favorite properties
- * yet", cards with Remove. The list lives in the browser (SPEC §3); when it is shown, each
+ * Favourites (docs/product/screens.md, /properties/favourites): "Favorite Properties", "No favorite properties
+ * yet", cards with Remove. The list lives in the browser (docs/product/data.md); when it is shown, each
  * favourite is asked for again: a changed one is refreshed, a deleted one dropped.
  */
 import { useEffect, type ReactElement } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Edit Property's photos (beyond SPEC, whose PUT carries no files): an ordered gallery whose first
+ * Edit Property's photos (beyond the original description, whose PUT carries no files): an ordered gallery whose first
  * photo is the cover. Photos are added (checked and previewed as on Add Property), removed after a
  * confirmation, made the cover, and reordered by dragging or by the buttons on each photo (which
  * the keyboard reaches). Every change is saved at once, as agents expect of photos on listing

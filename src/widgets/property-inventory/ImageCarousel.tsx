@@ -1,5 +1,5 @@
 /**
- * The details page's image carousel (SPEC §2, §9): two images at a time, wrapping around, moved by
+ * The details page's image carousel (docs/product/screens.md, rules.md): two images at a time, wrapping around, moved by
  * the buttons, the arrow keys while it has focus, and a sideways swipe.
  */
 import { useRef, useState, type ReactElement } from 'react';

@@ -1,5 +1,5 @@
 /**
- * One card of the grid and of Favourites (SPEC §2): cover (lazy, fixed ratio), the fixed city
+ * One card of the grid and of Favourites (docs/product/screens.md): cover (lazy, fixed ratio), the fixed city
  * label and "Sale" badge, heart toggle, title, short price, facts, the date, and — as permissions
  * allow — the status setting, edit and delete; Favourites shows a remove button instead.
  */
@@ -11,7 +11,7 @@ import { Badge, Button, Icon, IconButton, SelectField } from '../../ui';
 import { coverPath, formatPrice, formatPriceShort } from './propertiesModel';
 import { propertyStyles } from './propertyStyles';
 
-/** SPEC §2: "Cards show a fixed city label" — the same on every card. */
+/** docs/product/screens.md: cards show a fixed city label, the same on every card. */
 export const CARD_CITY = 'Hyderabad';
 
 export interface PropertyCardProps {

@@ -1,9 +1,9 @@
 /**
- * Property details (SPEC §2, /property/:id): cover, title, address, bedrooms, bathrooms, square
+ * Property details (docs/product/screens.md, /property/:id): cover, title, address, bedrooms, bathrooms, square
  * footage, certificates, type, price, description, the carousel, features split on commas, and a
- * side panel with a static placeholder agent, the location and the owner history; beyond SPEC, in
+ * side panel with a static placeholder agent, the location and the owner history; beyond the original description, in
  * the side panel, the leads matching the property (with lead-read).
- * "Failed to load property details" / "Property not found" (SPEC §8).
+ * "Failed to load property details" / "Property not found" (docs/product/messages.md).
  */
 import type { ReactElement } from 'react';
 import { MESSAGES, splitFeatures, type Property } from '../../contract';
@@ -16,7 +16,7 @@ import { usePropertiesApi } from './propertiesApi';
 import { carouselImages, formatPrice, largeCoverPath, propertyKeys } from './propertiesModel';
 import { propertyStyles } from './propertyStyles';
 
-/** SPEC §2: the side panel's agent is a static placeholder. */
+/** docs/product/screens.md: the side panel's agent is a static placeholder. */
 export const PLACEHOLDER_AGENT = { name: 'Property Agent', phone: '+91 98765 43210', email: 'agent@example.com' };
 
 const shownValue = (value: unknown): string => (value == null || value === '' ? '—' : String(value));
@@ -67,7 +67,7 @@ export function PropertyDetails(): ReactElement {
   const cover = imageUrl(config, largeCoverPath(property));
   const images = carouselImages(property).map((path) => imageUrl(config, path));
   const features = splitFeatures(property.features);
-  // SPEC §2 shows owner history as static text beside the agent; what the record knows fills it.
+  // docs/product/screens.md shows owner history as static text beside the agent; what the record knows fills it.
   const history = [
     property.year_built ? `Built in ${String(property.year_built)}` : null,
     property.registration_number?.trim() ? `Registered as ${property.registration_number.trim()}` : null,

@@ -3,7 +3,7 @@
  * (by cursor when the server gives one, else by page number; propertiesModel `nextPageRequest`),
  * the heart toggle, the status setting (PUT at once, optimistic, undone on
  * failure), edit and delete ("Confirm Delete"). Edit and status need property-edit, delete
- * property-delete, Add property-create (SPEC §6).
+ * property-delete, Add property-create (docs/product/roles.md).
  */
 import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
 import { MESSAGES, PERMISSIONS, PROPERTY_PAGE_SIZE, type Property } from '../../contract';
@@ -33,7 +33,7 @@ import { useFavourites } from './useFavourites';
 
 export const FETCH_FAILED = 'Failed to fetch properties';
 export const STATUS_FAILED = 'Failed to update status';
-/** Beyond SPEC: SPEC's "No property data available" stays for a company without listings. */
+/** Beyond the original description (filters); "No property data available" stays for a company without listings. */
 export const NOTHING_MATCHES = 'No properties match your search and filters';
 
 function usePage(api: PropertiesApi, filters: PropertyFilters, request: PageRequest) {

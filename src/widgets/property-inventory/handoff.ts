@@ -1,5 +1,5 @@
 /**
- * Navigation state between the grid and Edit Property (SPEC §2: Edit "receives the property
+ * Navigation state between the grid and Edit Property (docs/product/screens.md: Edit "receives the property
  * through navigation state or fetches it"). The router carries paths only, so the grid leaves the
  * property here, per runtime, for the next Edit screen of that id to take once.
  */

@@ -1,5 +1,5 @@
 /**
- * `estatedesk/widgets/property-inventory`: the property inventory (SPEC §2 "Properties") for React
+ * `estatedesk/widgets/property-inventory`: the property inventory (docs/product/screens.md, "Properties") for React
  * hosts — the card grid with Load More, details with the image carousel, Add and Edit Property,
  * and Favourites. The same wrapped widget as the package root's `PropertyInventory` (scoped reset,
  * sign-in in place while nobody is signed in, error boundary), inside an `<EstateDeskProvider>`.

@@ -1,5 +1,5 @@
 /**
- * The only file of the property inventory that calls the API (DESIGN, house rule 3). Every
+ * The only file of the property inventory that calls the API (docs/architecture.md, house rule 3). Every
  * answer is parsed with a contract schema here, so the screens never see raw JSON.
  */
 import { useMemo } from 'react';
@@ -29,7 +29,7 @@ export interface NewProperty {
 /** The property calls (src/contract/properties.ts). */
 export interface PropertiesApi {
   /**
-   * GET /properties?page&limit=12 (+ search and filters) → `data`, `total`; beyond SPEC `cursor`
+   * GET /properties?page&limit=12 (+ search and filters) → `data`, `total`; beyond the original description `cursor`
    * (an earlier answer's `next_cursor`; the page number goes too, for a backend that has no
    * cursors) → `next_cursor`.
    */
@@ -42,17 +42,17 @@ export interface PropertiesApi {
   update(id: Id, fields: Partial<PropertyFields>): Promise<void>;
   /** DELETE /properties/{id} → status only. */
   remove(id: Id): Promise<void>;
-  /** Beyond SPEC: POST /properties/{id}/images, multipart `images[]` → the property with its gallery. */
+  /** Beyond the original description: POST /properties/{id}/images, multipart `images[]` → the property with its gallery. */
   addImages(id: Id, files: readonly File[], onProgress?: (progress: UploadProgress) => void): Promise<Property>;
-  /** Beyond SPEC: PUT /properties/{id}/images `{ order, cover }` → the property with its gallery. */
+  /** Beyond the original description: PUT /properties/{id}/images `{ order, cover }` → the property with its gallery. */
   orderImages(id: Id, order: readonly Id[], cover: Id | null): Promise<Property>;
-  /** Beyond SPEC: DELETE /properties/{id}/images/{imageId} → the property with its gallery. */
+  /** Beyond the original description: DELETE /properties/{id}/images/{imageId} → the property with its gallery. */
   removeImage(id: Id, imageId: Id): Promise<Property>;
-  /** Beyond SPEC: GET /properties/{id}/leads → up to 10 matching leads and how many match (at least, when `capped`). */
+  /** Beyond the original description: GET /properties/{id}/leads → up to 10 matching leads and how many match (at least, when `capped`). */
   matchingLeads(id: Id, signal?: AbortSignal): Promise<{ leads: MatchingLead[]; total: number; capped: boolean }>;
 }
 
-/** Other images as a list whatever form they arrived in (SPEC §3: a list or JSON text). */
+/** Other images as a list whatever form they arrived in (docs/product/data.md: a list or JSON text). */
 const normalise = (property: Property): Property => ({
   ...property,
   property_other_images: parseImageList(property.property_other_images),
@@ -71,7 +71,7 @@ export function createPropertiesApi(api: ApiClient): PropertiesApi {
       const query = { page, limit, ...filterQuery(filters), ...(cursor ? { cursor } : {}) };
       const answer = await api.get(PROPERTY_PATHS.list, { query, schema: PropertiesListAnswer, signal });
       const rows = { properties: answer.data.map(normalise), total: answer.total };
-      // Absent (not null) from a backend that speaks only SPEC: the grid then pages by number.
+      // Absent (not null) from a backend that speaks only the original calls: the grid then pages by number.
       return answer.next_cursor === undefined ? rows : { ...rows, nextCursor: answer.next_cursor };
     },
     async get(id, signal) {

@@ -13,7 +13,7 @@ export const propertyKeys = {
   lists: ['properties', 'list'] as const,
   page: (filters: PropertyFilters, request: PageRequest) => ['properties', 'list', filterQuery(filters), request.page, request.cursor ?? null] as const,
   one: (id: Id) => ['properties', 'one', String(id)] as const,
-  /** Beyond SPEC: the leads matching one property (under `all`, so a change to the property reloads them). */
+  /** Beyond the original description: the leads matching one property (under `all`, so a change to the property reloads them). */
   leads: (id: Id) => ['properties', 'leads', String(id)] as const,
 };
 
@@ -49,7 +49,7 @@ export function formatPriceShort(value: unknown): string {
   return formatCurrency(n);
 }
 
-/** The grid's search and filters (SPEC §2 grid; sent to the server as query params). */
+/** The grid's search and filters (beyond the original description; sent to the server as query params). */
 export interface PropertyFilters {
   search: string;
   type: string;
@@ -82,7 +82,7 @@ export function largeCoverPath(property: Property): string {
 }
 
 /**
- * The carousel's images: the other images (SPEC §3: a list or JSON text), each as its medium
+ * The carousel's images: the other images (docs/product/data.md: a list or JSON text), each as its medium
  * rendition when the answer's gallery (`images`) has one for that path.
  */
 export function otherImages(property: Property): string[] {
@@ -92,8 +92,8 @@ export function otherImages(property: Property): string[] {
 
 /**
  * The carousel's images: every photo of the gallery (`images`) as its medium rendition, the cover
- * first, so a new cover chosen on Edit leads the carousel too; an answer without a gallery (SPEC's
- * fields only) gives its other images.
+ * first, so a new cover chosen on Edit leads the carousel too; an answer without a gallery (the
+ * original fields only) gives its other images.
  */
 export function carouselImages(property: Property): string[] {
   if (!property.images?.length) return otherImages(property);
@@ -101,7 +101,7 @@ export function carouselImages(property: Property): string[] {
 }
 
 /**
- * The indexes the carousel shows from `start`: two at a time (SPEC §9), wrapping around; fewer
+ * The indexes the carousel shows from `start`: two at a time (docs/product/rules.md), wrapping around; fewer
  * when there are fewer images.
  */
 export function carouselWindow(count: number, start: number, visible: number = CAROUSEL_VISIBLE): number[] {
@@ -118,7 +118,7 @@ export const carouselStep = (count: number, start: number, step: number): number
 export const isFavourite = (favourites: readonly Property[], id: Id): boolean =>
   favourites.some((f) => idKey(f.id) === idKey(id));
 
-/** Adds the property (whole object, SPEC §3) or removes it when it is there. */
+/** Adds the property (whole object, docs/product/data.md) or removes it when it is there. */
 export function toggleFavourite(favourites: readonly Property[], property: Property): Property[] {
   return isFavourite(favourites, property.id)
     ? favourites.filter((f) => idKey(f.id) !== idKey(property.id))
@@ -165,8 +165,8 @@ export interface PropertiesPage {
   properties: Property[];
   total: number;
   /**
-   * Beyond SPEC: where the next page starts (the answer's `next_cursor`); null when nothing
-   * follows; absent when the backend speaks only SPEC's page numbers.
+   * Beyond the original description: where the next page starts (the answer's `next_cursor`);
+   * null when nothing follows; absent when the backend speaks only the original page numbers.
    */
   nextCursor?: string | null;
 }
@@ -191,7 +191,7 @@ export function hasMorePages(answer: PropertiesPage, pages: number, size: number
 /**
  * The page Load More asks for after `last`, whose answer is `answer`: after its last card by
  * cursor when the server gave one (cards added or removed meanwhile move nothing), else the next
- * page number, as a backend that speaks only SPEC expects. Null when nothing follows.
+ * page number, as a backend that speaks only the original calls expects. Null when nothing follows.
  *
  * @example nextPageRequest({ page: 1 }, { properties, total: 40, nextCursor: 'c1' }) // { page: 2, cursor: 'c1' }
  */
@@ -234,7 +234,7 @@ export function unseenCards(cards: readonly Property[], seen: ReadonlySet<string
 /** The form's values: every field as text (inputs hold text); numbers are checked by the contract. */
 export type PropertyFormValues = Record<(typeof PROPERTY_FORM_FIELDS)[number], string>;
 
-/** The fields of SPEC §3 the forms edit, in form order. */
+/** The Property fields of docs/product/data.md the forms edit, in form order. */
 export const PROPERTY_FORM_FIELDS = [
   'title',
   'property_type',

@@ -1,5 +1,5 @@
 /**
- * Favourites (SPEC §3: whole property objects kept only in the browser) through the runtime's
+ * Favourites (docs/product/data.md: whole property objects kept only in the browser) through the runtime's
  * storage, so the key carries the namespace's prefix and every widget of the namespace — in this
  * tab or another — sees the same list.
  */

@@ -7,9 +7,9 @@ import { defineWidget } from '../../runtime/widget';
 import type { PropertyInventoryProps } from './PropertyInventory';
 
 /**
- * `property-inventory`: All Properties, details, Add, Edit and Favourites (SPEC §2), also
+ * `property-inventory`: All Properties, details, Add, Edit and Favourites (docs/product/screens.md), also
  * mountable alone (`<div data-estatedesk-widget="property-inventory">`). Each screen names what an
- * agent needs (SPEC §6), which is what the sidebar reads.
+ * agent needs (docs/product/roles.md), which is what the sidebar reads.
  *
  * @example
  * EstateDesk.mount(document.getElementById('properties'), 'property-inventory');

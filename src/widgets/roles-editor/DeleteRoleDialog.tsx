@@ -1,5 +1,5 @@
 /**
- * The delete confirmation of a role (SPEC §2, §8): "Role deleted successfully", or "Error deleting
+ * The delete confirmation of a role (docs/product/screens.md, messages.md): "Role deleted successfully", or "Error deleting
  * role". When the server says why it refused (a role still held by people), the dialog stays open
  * and shows that reason, so the person knows what to do first.
  */

@@ -1,6 +1,6 @@
 /**
- * Add Role / Edit Role (SPEC §2, §5, §8): Name ("Role name is required") and the permission grid
- * with the automatic -read rule; saves SPEC's payload (optional id, name, slug, each chosen
+ * Add Role / Edit Role (docs/product/screens.md, rules.md, messages.md): Name ("Role name is required") and the permission grid
+ * with the automatic -read rule; saves the payload of docs/product/data.md (optional id, name, slug, each chosen
  * permission set to 1) and shows "Role created successfully" / "Role updated successfully", or
  * the server's message else "Error saving role". The parent mounts a fresh one per opening, so
  * closing resets it.

@@ -1,5 +1,5 @@
 /**
- * Roles & Permissions (SPEC §2 "Roles & Permissions page", §5, §6, §8): the roles table, Add Role,
+ * Roles & Permissions (docs/product/screens.md, "Roles & Permissions"): the roles table, Add Role,
  * the add/edit modal with the permission grid, and the delete confirmation. Add needs role-create,
  * edit role-edit, delete role-delete; the controls follow the session's permissions as they change.
  */
@@ -28,7 +28,7 @@ type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; role: Role
  */
 export function RolesEditor({ className }: RolesEditorProps): ReactElement {
   // An agent without role-read reaches here only by its address (the sidebar hides the link):
-  // SPEC §6's message says why, rather than a failed list.
+  // The refusal's message (docs/product/roles.md) says why, rather than a failed list.
   const read = useCan(PERMISSIONS.roleRead);
   const s = rolesStyles();
   if (!read.allowed) {

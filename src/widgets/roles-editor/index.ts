@@ -1,5 +1,5 @@
 /**
- * `estatedesk/widgets/roles-editor`: Roles & Permissions (SPEC §2) for React hosts — the roles
+ * `estatedesk/widgets/roles-editor`: Roles & Permissions (docs/product/screens.md) for React hosts — the roles
  * table, Add/Edit Role with the permission grid (resources × create/read/edit/delete, with the
  * automatic -read rule) and delete. The same wrapped widget as the package root's `RolesEditor`,
  * inside an `<EstateDeskProvider>`.

@@ -1,5 +1,5 @@
 /**
- * The only file of Roles & Permissions that calls the API (DESIGN, house rule 3). Every answer is
+ * The only file of Roles & Permissions that calls the API (docs/architecture.md, house rule 3). Every answer is
  * parsed with a contract schema here, so the screens never see raw JSON.
  */
 import { useMemo } from 'react';
@@ -8,7 +8,7 @@ import type { ApiClient } from '../../core';
 import { useApi } from '../../runtime';
 import type { RolePayload } from './rolesModel';
 
-/** The role calls of SPEC §7. */
+/** The role calls of src/contract/roles.ts. */
 export interface RolesApi {
   /** GET /acl/role → `data`, the company's roles with their permissions' names. */
   list(signal?: AbortSignal): Promise<Role[]>;

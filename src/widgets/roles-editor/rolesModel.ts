@@ -1,5 +1,5 @@
 /**
- * Roles & Permissions without React (SPEC §3, §5): the permission grid (resources × actions), the
+ * Roles & Permissions without React (docs/product/data.md, rules.md): the permission grid (resources × actions), the
  * automatic -read rule, the save payload (optional id, name, slug, each chosen permission set to
  * 1), and how a role's permissions read in the table.
  */
@@ -80,12 +80,12 @@ const holdsOtherThanRead = (chosen: ReadonlySet<string>, resource: string): bool
 
 /**
  * Is the -read permission of `resource` held in place by another one of that resource? Then it
- * cannot be unticked on its own (SPEC §5: it goes when the last other one goes).
+ * cannot be unticked on its own (docs/product/rules.md: it goes when the last other one goes).
  */
 export const readLocked = (chosen: ReadonlySet<string>, resource: string): boolean => holdsOtherThanRead(chosen, resource);
 
 /**
- * Ticks or unticks one permission with SPEC §5's rule: ticking any permission of a resource ticks
+ * Ticks or unticks one permission with the rule of docs/product/rules.md: ticking any permission of a resource ticks
  * its -read one (when the server knows it); unticking the last other one drops the -read one.
  * Unticking a -read that another permission holds in place changes nothing.
  *
@@ -125,7 +125,7 @@ export function withImpliedReads(names: readonly string[], known: readonly strin
 /** A role's id, whether it came as `id` or `_id`. */
 export const roleId = (role: Role): Id | undefined => role.id ?? role._id;
 
-/** The save payload of SPEC §3: optional id, name, slug, and each chosen permission set to 1. */
+/** The save payload of docs/product/data.md: optional id, name, slug, and each chosen permission set to 1. */
 export type RolePayload = { id?: Id; name: string; slug: string } & Record<string, Id | 1 | string | undefined>;
 
 /**

@@ -7,7 +7,7 @@ import { defineWidget } from '../../runtime/widget';
 import type { RolesEditorProps } from './RolesEditor';
 
 /**
- * `roles-editor`: /management/system/rolesandpermission (SPEC §2), also mountable alone
+ * `roles-editor`: /management/system/rolesandpermission (docs/product/screens.md), also mountable alone
  * (`<div data-estatedesk-widget="roles-editor">`). An agent needs role-read to see the roles;
  * Add Role, edit and delete follow role-create, role-edit and role-delete.
  *

@@ -1,5 +1,5 @@
 /**
- * The delete confirmation of User Management. Deleting needs agent-delete (SPEC §6): a person
+ * The delete confirmation of User Management. Deleting needs agent-delete (docs/product/roles.md): a person
  * without it who still reaches here (the permission was taken away while the dialog was open), or
  * whom the server refuses with 403, reads "You do not have permission to delete users.".
  */
@@ -18,7 +18,7 @@ export interface DeleteUserDialogProps {
   api: UsersApi;
 }
 
-/** SPEC §8: "Error: {server message or Failed to delete user}", or the permission message on 403. */
+/** docs/product/messages.md: "Error: {message}" with the server's message or "Failed to delete user", or the permission message on 403. */
 export function deleteFailure(error: unknown): string {
   if (isApiError(error) && error.status === 403) return MESSAGES.permission.cannotDeleteUsers;
   return format(MESSAGES.users.deleteFailed, { message: serverMessage(error, MESSAGES.users.deleteFailedDefault) });

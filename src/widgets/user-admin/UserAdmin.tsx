@@ -1,5 +1,5 @@
 /**
- * User Management (SPEC §2 "User management page", §6, §8): title "Invite User", Add User, the
+ * User Management (docs/product/screens.md, "User Management"): title "Invite User", Add User, the
  * users table with Resend Invite, the Add/Edit User modal, the delete confirmation, and Disable /
  * Enable, and the reset of a person's two-factor sign-in. Add User and Resend Invite need
  * agent-create, edit, Disable/Enable and the reset agent-edit, delete agent-delete; the controls follow the session's permissions as they change, without a reload.
@@ -22,7 +22,7 @@ export interface UserAdminProps {
   className?: string;
 }
 
-// Not in SPEC §8, as disabling is not in SPEC.
+// The product's own words: disabling is beyond the original description (docs/product/messages.md, "Other texts").
 const USER_ENABLED = 'User enabled successfully';
 const USER_DISABLED = 'User disabled successfully';
 const STATUS_FAILED = 'Failed to update user status';
@@ -36,7 +36,7 @@ type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; user: Mana
  */
 export function UserAdmin({ className }: UserAdminProps): ReactElement {
   // An agent without agent-read reaches here only by its address (the sidebar hides the link):
-  // SPEC §6's message says why, rather than a failed list.
+  // The refusal's message (docs/product/roles.md) says why, rather than a failed list.
   const read = useCan(PERMISSIONS.agentRead);
   const s = userAdminStyles();
   if (!read.allowed) {

@@ -1,7 +1,7 @@
 /**
- * Add User / Edit User (SPEC §2, §4, §5): first name, e-mail, password and the role dropdown
+ * Add User / Edit User (docs/product/screens.md, rules.md): first name, e-mail, password and the role dropdown
  * filled from the server's roles. The password is required only when adding; when editing it is
- * optional and sent only if filled. "Adding..." / "Updating..." while it saves, SPEC §8's toasts,
+ * optional and sent only if filled. "Adding..." / "Updating..." while it saves, the toasts of docs/product/messages.md,
  * a 422's field errors (an e-mail already taken) on their fields. Closing resets the form: the
  * parent mounts a fresh one per opening.
  */

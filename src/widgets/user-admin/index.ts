@@ -1,5 +1,5 @@
 /**
- * `estatedesk/widgets/user-admin`: User Management (SPEC §2) for React hosts — the users table
+ * `estatedesk/widgets/user-admin`: User Management (docs/product/screens.md) for React hosts — the users table
  * with invitation status and Resend Invite, Add/Edit User and delete. The same wrapped widget as
  * the package root's `UserAdmin` (scoped reset, sign-in in place while nobody is signed in, error
  * boundary), inside an `<EstateDeskProvider>`.

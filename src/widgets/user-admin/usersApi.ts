@@ -1,5 +1,5 @@
 /**
- * The only file of User Management that calls the API (DESIGN, house rule 3). Every answer is
+ * The only file of User Management that calls the API (docs/architecture.md, house rule 3). Every answer is
  * parsed with a contract schema here, so the screens never see raw JSON.
  */
 import { useMemo } from 'react';
@@ -25,7 +25,7 @@ export interface UsersPage {
   total: number;
 }
 
-/** The user calls of SPEC §7, plus the role list the dropdown is filled from. */
+/** The user calls of src/contract/users.ts, plus the role list the dropdown is filled from. */
 export interface UsersApi {
   /** GET /users (`pageSize`, `pageNumber`) → `data.users` (and `data.total`). */
   list(query: { page: number; pageSize: number }, signal?: AbortSignal): Promise<UsersPage>;
@@ -37,9 +37,9 @@ export interface UsersApi {
   remove(id: Id): Promise<void>;
   /** POST /users/resend-invite/{id} → status. */
   resendInvite(id: Id): Promise<void>;
-  /** PUT /users/{id}/status (not in SPEC's table): disable a person (signed out at once) or let them back in → `message`. */
+  /** PUT /users/{id}/status (beyond the original description): disable a person (signed out at once) or let them back in → `message`. */
   setStatus(id: Id, status: UserStatusRequest['status']): Promise<void>;
-  /** DELETE /users/{id}/two-factor (not in SPEC's table): a person who lost their phone signs in with the password again. */
+  /** DELETE /users/{id}/two-factor (beyond the original description): a person who lost their phone signs in with the password again. */
   resetTwoFactor(id: Id): Promise<void>;
   /** GET /acl/role → `data`, the company's roles. */
   roles(signal?: AbortSignal): Promise<Role[]>;

@@ -1,5 +1,5 @@
 /**
- * User Management without React (SPEC §2, §3, §5): who a listed user is (id or _id, name or
+ * User Management without React (docs/product/screens.md, data.md, rules.md): who a listed user is (id or _id, name or
  * firstName/lastName, role as a name or an id), what their status truly is, the Add/Edit User
  * form's values, its checks and the payloads it sends, and the query keys.
  */
@@ -29,7 +29,7 @@ export const userKeys = {
 /** Users per page of the list (the server's default is larger; a page stays readable on a phone). */
 export const USERS_PAGE_SIZE = 20;
 
-/** A listed user's id, whether it came as `id` or `_id` (SPEC §3). */
+/** A listed user's id, whether it came as `id` or `_id` (docs/product/data.md). */
 export const userId = (user: ManagedUser): Id | undefined => user.id ?? user._id;
 
 /** A role's id, whether it came as `id` or `_id`. */
@@ -57,7 +57,7 @@ export function roleOfUser(user: ManagedUser, roles: readonly Role[]): Role | un
   return roles.find((r) => r.name.trim().toLowerCase() === name || r.slug?.toLowerCase() === name);
 }
 
-/** What an admin without a role is shown as: admins have every permission (SPEC §6). */
+/** What an admin without a role is shown as: admins have every permission (docs/product/roles.md). */
 export const ADMIN_ROLE_LABEL = 'Admin (full access)';
 
 /** The role's name to show: the listed name, else the known role's name, else an admin's full access, else nothing. */
@@ -131,7 +131,7 @@ export function userToForm(user: ManagedUser, roles: readonly Role[]): UserFormV
 export type UserPayload = CreatePayload | UpdatePayload;
 
 /**
- * Checks the form (SPEC §5): "First name is required", a valid e-mail, "Role is required", and
+ * Checks the form (docs/product/rules.md): "First name is required", a valid e-mail, "Role is required", and
  * "Password is required" only when adding. When editing the password is optional and sent only
  * if filled (an empty one is left out of the payload, never sent as '').
  *

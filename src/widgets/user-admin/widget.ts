@@ -7,7 +7,7 @@ import { defineWidget } from '../../runtime/widget';
 import type { UserAdminProps } from './UserAdmin';
 
 /**
- * `user-admin`: /management/user/usermanagement (SPEC §2), also mountable alone
+ * `user-admin`: /management/user/usermanagement (docs/product/screens.md), also mountable alone
  * (`<div data-estatedesk-widget="user-admin">`). An agent needs agent-read to see the list; the
  * widget hides Add User, edit and delete from who lacks agent-create, agent-edit, agent-delete.
  *
