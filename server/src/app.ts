@@ -1,5 +1,5 @@
 /**
- * The EstateDesk reference API (SPEC §7) as a Fastify instance. Everything is a plugin; options
+ * The EstateDesk reference API (every call of src/contract/) as a Fastify instance. Everything is a plugin; options
  * let tests and the benchmark inject the database, clock, limits, mail transport and logging.
  *
  * @example

@@ -3,7 +3,7 @@
  * (the auth plugin sets it when the route registers); a route without a row stops the app from
  * starting, and a row naming no route fails test/authorization.test.ts.
  *
- * The rule (DESIGN: session, permissions, tenancy): agents are limited to their
+ * The rule (docs/product/roles.md; docs/architecture.md, "Session, permissions, tenancy"): agents are limited to their
  * role's permissions, every other user type holds all of them. A screen's reads need the
  * resource's -read permission (the role editor ticks it with any other permission of the
  * resource), so an agent whose role lacks lead-read reads no lead by any call.

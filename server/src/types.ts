@@ -38,7 +38,7 @@ export type Access =
 export interface AuthContext {
   user: Omit<UserRow, 'password_hash'> & { role_name: string | null };
   sessionId: string;
-  /** The caller's permission names (SPEC §6: agents get their role's, everyone else all). */
+  /** The caller's permission names (docs/product/roles.md: agents get their role's, everyone else all). */
   permissions(): Promise<ReadonlySet<string>>;
 }
 

@@ -153,7 +153,7 @@ export interface PropertyImagesTable {
   path: string;
   position: number;
   created_at: string;
-  /** 1 for the property's cover (SPEC's property_cover_image), else 0. */
+  /** 1 for the property's cover (the property_cover_image of docs/product/data.md), else 0. */
   is_cover: Generated<number>;
   /** WebP renditions about 320 and 960 px wide (paths under the image prefix). */
   small_path: string | null;

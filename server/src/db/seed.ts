@@ -1,5 +1,5 @@
 /**
- * Demo data (issue 2) for a database without users: two companies, their workflow statuses and
+ * Demo data for a database without users: two companies, their workflow statuses and
  * roles, about 200 leads and 30 properties each, and the four demo accounts. Deterministic (seeded
  * PRNG, dates relative to the clock) and fast (three password hashes, batched inserts).
  */

@@ -1,4 +1,4 @@
-/** Success answers: HTTP 2xx with `status: "Success"` beside SPEC §7's fields. */
+/** Success answers: HTTP 2xx with `status: "Success"` beside the fields of the contract's answers. */
 import { SUCCESS } from '@contract';
 
 export const success = <T extends Record<string, unknown>>(fields: T = {} as T): { status: typeof SUCCESS } & T => ({

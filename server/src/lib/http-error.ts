@@ -1,5 +1,6 @@
 /**
- * The one error type routes throw. The error handler turns it into SPEC's failure shape:
+ * The one error type routes throw. The error handler turns it into the failure shape of
+ * docs/architecture.md ("How calls answer"):
  * `{ status: "Error", message, errors? }` with the given HTTP status.
  */
 import { format, MESSAGES } from '@contract';

@@ -44,7 +44,7 @@ export interface RouteContext<P, Q, B> {
   query: Q;
   body: B;
   /**
-   * The caller's company (DESIGN: tenancy). Read on a route whose rule does not require one, a
+   * The caller's company (docs/architecture.md, tenancy). Read on a route whose rule does not require one, a
    * caller without a company (the super admin) gets 403 "Company ID not found." here.
    */
   company: number;

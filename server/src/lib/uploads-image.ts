@@ -103,7 +103,7 @@ export async function reencodeImage(bytes: Buffer, field: string, box: number): 
   }
 }
 
-/** Photos (property galleries) may also be WebP; avatars stay JPEG/PNG (SPEC §5). */
+/** Photos (property galleries) may also be WebP; avatars stay JPEG/PNG (docs/product/rules.md). */
 export type PhotoKind = ImageKind | 'webp';
 
 export interface PhotoHeader {

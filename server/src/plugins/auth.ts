@@ -3,7 +3,7 @@
  * its rule (`Access`) from its row in route-access.ts, set here as the route registers; a route
  * without a row, or declaring a rule of its own that differs, makes the app refuse to start.
  * Pages and files outside /api declare their own (public) rule. The company always comes from
- * the signed-in user (DESIGN: tenancy), never from the request.
+ * the signed-in user (docs/architecture.md, tenancy), never from the request.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

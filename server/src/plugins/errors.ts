@@ -50,7 +50,7 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
-    // SPEC §7 sends a JSON content type on every call, even those without a payload (resend
+    // The product's client sends a JSON content type on every call, even those without a payload (resend
     // invite, sign-out): an empty body is no body, and the route decides whether it needs one.
     if (!text.trim()) return done(null, undefined);
     let value: unknown;

@@ -1,5 +1,5 @@
 /**
- * Lead search and tab counts that stay fast at 100,000+ leads per company (issue 4). FROZEN once
+ * Lead search and tab counts that stay fast at 100,000+ leads per company. FROZEN once
  * shipped; it imports nothing from the app on purpose.
  *
  * Search (substring, case-insensitive, over name, e-mail, phone, city and lead source):

@@ -1,5 +1,5 @@
 /**
- * The company in the SQLite search index (issue 4). FROZEN once shipped; it imports nothing from
+ * The company in the SQLite search index. FROZEN once shipped; it imports nothing from
  * the app on purpose.
  *
  * `leads_search` (migration 2026_11_22_0002) held only the five searched fields, so a search walked

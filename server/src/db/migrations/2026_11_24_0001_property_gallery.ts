@@ -4,8 +4,8 @@
  *
  * `property_images` (2026_11_22_0001) gets the cover flag and the paths of each photo's two WebP
  * renditions (about 320 and 960 px wide, so the card grid never loads originals). A property's
- * photos are its rows in `position` order; the one with `is_cover = 1` is SPEC's
- * `property_cover_image`, the others its `property_other_images`.
+ * photos are its rows in `position` order; the one with `is_cover = 1` is the
+ * `property_cover_image` of docs/product/data.md, the others its `property_other_images`.
  *
  * Indexes: the company's list newest first (created_at, id), the same per status and per type,
  * and the company's rows by price and by bedrooms. Search (title, address, location, any case):

@@ -1,5 +1,5 @@
 /**
- * The signed-in person's sessions and preferences (contract/account.ts; not in SPEC's table).
+ * The signed-in person's sessions and preferences (contract/account.ts; beyond the original description).
  * Every call works on the caller only, so any signed-in person may make them, the super admin too.
  * The paths are static segments under /users, which Fastify matches before /users/{id}.
  */

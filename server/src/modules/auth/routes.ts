@@ -1,6 +1,6 @@
 /**
- * Sign-in and account calls (SPEC §7): POST /auth, /register, /forgot-password, and what SPEC
- * implies: /verify-email, /reset-password, /auth/accept-invitation and /email-change/undo (tokens from
+ * Sign-in and account calls (src/contract/auth.ts): POST /auth, /register, /forgot-password, and what the
+ * mailed links imply: /verify-email, /reset-password, /auth/accept-invitation and /email-change/undo (tokens from
  * mailed links), /logout. Steps:
  * service.ts; rate limits: plugins/rate-limit.ts, keyed by the account the body names.
  */
@@ -52,7 +52,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     preHandler: app.limiter.guard('register', field('email')),
     body: RegisterRequest,
     handler: async ({ body, reply }) => {
-      // SPEC's "already taken" answer stays, but not its timing: that answer came in 3 ms and a new
+      // The "already taken" answer (docs/product/messages.md) stays, but not its timing: that answer came in 3 ms and a new
       // account's in 25 ms. Both paths hash, and both answer after the same floor.
       const started = performance.now();
       let account: { id: number; email: string };
@@ -104,7 +104,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  // Not in SPEC's table: the invitation link's set-password screen posts here. Limited like the
+  // Beyond the original description: the invitation link's set-password screen posts here. Limited like the
   // reset (a token and a new password), under the reset's limit.
   route(app, {
     method: 'POST',
@@ -118,7 +118,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  // Not in SPEC's table: the link mailed to the old address of a changed e-mail. Limited like
+  // Beyond the original description: the link mailed to the old address of a changed e-mail. Limited like
   // the verification (a mailed token).
   route(app, {
     method: 'POST',
@@ -132,7 +132,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  // Not in SPEC's table: ends this session on the server, not only in the browser.
+  // Beyond the original description: ends this session on the server, not only in the browser.
   route(app, {
     method: 'POST',
     url: '/logout',

@@ -44,7 +44,7 @@ import { consumeUserToken, createUserToken, expireUserTokens, RESET_TTL_MS, VERI
 
 const A = MESSAGES.auth;
 
-/** SPEC §7's answer for a taken e-mail: the message itself is the field map. */
+/** The register call's answer for a taken e-mail (src/contract/auth.ts): the message itself is the field map. */
 export const emailTakenError = (): HttpError => invalid({ email: [A.emailTakenServer] }, { email: [A.emailTakenServer] });
 
 /** Where a sign-in comes from, kept with its session. */

@@ -1,5 +1,5 @@
 /**
- * Companies as the API answers them (SPEC §3, contract `Company`): list fields always as lists
+ * Companies as the API answers them (docs/product/data.md, contract `Company`): list fields always as lists
  * (rows hold JSON text; an older row's comma text is read the same way), images as paths under the
  * image prefix (like property photos) with their WebP renditions, and links only when they are
  * http(s) URLs. An older row may hold a `javascript:` or `data:` link from before links were

@@ -1,15 +1,15 @@
 /**
- * The company calls of SPEC §7 and one beyond it:
+ * The company calls of src/contract/companies.ts, one of them beyond the original description:
  *
  * - POST /company (super admin): multipart; scalar fields as they are; list fields (operating
  *   states and cities, inventory categories, lead communication) as JSON text, comma text or a
  *   list of repeated parts (`operating_states[]`); the files icon, logo and cover_photo, all three
- *   required (SPEC §5). 201 with the company.
+ *   required (docs/product/rules.md). 201 with the company.
  * - GET /company (super admin): every company. GET /company/{id}: the super admin any, a company's
  *   own people their own, anyone else 404.
  * - PUT /company/{id} (JSON): the super admin any company, a company admin their own (agents 403,
  *   others 404). Only the fields sent change; the object GET answered may be sent back.
- * - POST /company/{id}/media (beyond SPEC, same rule as PUT): replaces any of the three images.
+ * - POST /company/{id}/media (beyond the original description, same rule as PUT): replaces any of the three images.
  * - DELETE /company/{id} (super admin): the company and everything it owns (service.ts).
  *
  * Links (website, instagram, facebook, linkedin) must be http(s) URLs: anything else is 422 on
@@ -37,7 +37,7 @@ import { allCompanies, assertEditable, createCompany, editCompany, readCompany, 
 const ID = { id: parseId };
 const IGNORED = [...SERVER_OWNED_FIELDS, ...COMPANY_SERVER_OWNED];
 const LIST_FIELDS = ['operating_states', 'operating_cities', 'inventory_categories', 'lead_communication'] as const;
-/** SPEC's fields, what a client may echo, and each list sent as repeated parts at its cap. */
+/** The company's fields, what a client may echo, and each list sent as repeated parts at its cap. */
 const MAX_TEXT_PARTS = 40 + LIST_FIELDS.length * TEXT_MAX.listItems;
 
 /** The text parts of a create as the contract schema reads them: repeated list parts become lists. */

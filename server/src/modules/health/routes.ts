@@ -1,4 +1,4 @@
-/** GET /api/v1/health: liveness and database reachability (operations; not in SPEC's table). */
+/** GET /api/v1/health: liveness and database reachability (operations; beyond the original description). */
 import type { FastifyInstance } from 'fastify';
 import { HEALTH_PATH, MESSAGES } from '@contract';
 import { success } from '../../lib/answers';

@@ -1,6 +1,6 @@
 /**
- * What an edit (PUT /leads/{id}, contract `LeadUpdateRequest`) changes, pure. SPEC §5 puts no
- * field validation on the edit form; the server still keeps what every lead has: a first name, a
+ * What an edit (PUT /leads/{id}, contract `LeadUpdateRequest`) changes, pure. The edit form has no
+ * field checks (docs/product/rules.md); the server still keeps what every lead has: a first name, a
  * well-formed e-mail and phone when given.
  *
  * - A field left out stays as it is; null or blank clears an optional field.

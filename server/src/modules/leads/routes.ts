@@ -133,7 +133,7 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
     url: LEAD_PATHS.one(':id'),
     params: ID,
     body: LeadUpdateRequest,
-    // The object GET answered is accepted as it is (DESIGN: what a server accepts).
+    // The object GET answered is accepted as it is (docs/architecture.md, "What a server accepts").
     ignore: SERVER_OWNED_FIELDS,
     handler: async ({ params, body, company, request, reply }) => {
       // Which fields were sent decides what changes: a left-out field stays (changes.ts).

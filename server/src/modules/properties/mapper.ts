@@ -1,7 +1,7 @@
 /**
- * Properties as the API answers them (SPEC §3, contract `Property`): SPEC's fields with the cover
+ * Properties as the API answers them (docs/product/data.md, contract `Property`): its fields with the cover
  * as `property_cover_image` and the other photos as `property_other_images` (paths under the image
- * prefix, SPEC §7), and beyond SPEC the cover's WebP renditions and the ordered gallery `images`.
+ * prefix), and beyond the original description the cover's WebP renditions and the ordered gallery `images`.
  */
 import type { PropertyImageRow, PropertyRow } from '../../db/schema';
 

@@ -1,5 +1,5 @@
 /**
- * Beyond SPEC: the company's leads looking for what a property is — a lead property type the
+ * Beyond the original description: the company's leads looking for what a property is — a lead property type the
  * property's type answers (contract `leadTypeIndexesFor`), those whose city appears in the
  * property's location or address first, then the most recently added. Kept apart from repository.ts (the list's
  * queries) since it reads the leads table; it only reads it, and only the caller's company's rows.

@@ -1,7 +1,7 @@
 /**
- * The properties calls (src/contract/properties.ts) — list (page, limit = 12; beyond SPEC the
+ * The properties calls (src/contract/properties.ts) — list (page, limit = 12; beyond the original description the
  * filters search, type, status, min_price, max_price, bedrooms, and paging by `cursor` with
- * `next_cursor`), get, create (multipart with photos), update (JSON), delete — and beyond SPEC
+ * `next_cursor`), get, create (multipart with photos), update (JSON), delete — and beyond the original description
  * the edit screen's gallery (append photos, remove one, order them and pick the cover) and the
  * company's leads matching a property (lead-read and property-read).
  * Everything works on the caller's company only: another company's property answers 404 and
@@ -38,7 +38,7 @@ const IGNORED = [...SERVER_OWNED_FIELDS, ...PROPERTY_SERVER_OWNED];
 const COVER_FIELD = 'property_cover_image';
 const OTHER_FIELDS = ['property_other_images[]', 'property_other_images'];
 const IMAGE_FIELDS = ['images[]', 'images'];
-/** SPEC's fields, the server-owned ones a client may echo, and a little room. */
+/** The property's fields, the server-owned ones a client may echo, and a little room. */
 const MAX_TEXT_PARTS = 40;
 
 const needsMultipart = (field: string) => invalid({ [field]: ['Send the property as multipart/form-data.'] });

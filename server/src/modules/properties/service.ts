@@ -95,7 +95,7 @@ const imageRows = (
   }));
 
 /**
- * Creates a property with its photos: `cover` (SPEC's property_cover_image) first, then `others`
+ * Creates a property with its photos: `cover` (the property_cover_image of docs/product/data.md) first, then `others`
  * in their order. Without a cover the first other photo becomes the cover.
  */
 export async function createProperty(

@@ -1,7 +1,7 @@
 /**
- * Roles & Permissions calls (SPEC §7): GET /acl/role, GET /acl/role/all/permissions, POST
+ * Roles & Permissions calls (src/contract/roles.ts): GET /acl/role, GET /acl/role/all/permissions, POST
  * /acl/role (create or update by the payload's id), DELETE /acl/role/{id}. All work on the
- * caller's company (the super admin has none: 403). Permissions (SPEC §6; other user types hold
+ * caller's company (the super admin has none: 403). Permissions (docs/product/roles.md; other user types hold
  * them all): listing needs role-read, or an agent-* permission (the user form's role dropdown);
  * the permission list role-read; saving role-create or role-edit (by the payload); deleting
  * role-delete (the rows of src/route-access.ts). Rules: service.ts.
@@ -18,9 +18,10 @@ import { listPermissions } from './repository';
 import { listRoles, removeRole, saveRole, savePermission } from './service';
 
 /**
- * What the list answers beside the save payload, taken and ignored (DESIGN: a save accepts what the
- * GET returned). The permissions are the payload's ticked names (SPEC §3), never this list: a
- * listed role sent back with other ticks saves exactly those ticks.
+ * What the list answers beside the save payload, taken and ignored (docs/architecture.md, "What a
+ * server accepts": a save accepts what the GET returned). The permissions are the payload's ticked
+ * names (docs/product/data.md), never this list: a listed role sent back with other ticks saves
+ * exactly those ticks.
  */
 const ROLE_SERVER_OWNED = ['permissions', 'users_count', 'company_id', 'created_at', 'updated_at'];
 

@@ -1,8 +1,9 @@
 /**
- * Roles of a company, beyond one query: saving (create or update, SPEC §3's payload), with SPEC
- * §5's -read rule enforced here too, names unique per company, and an editor granting or removing
- * only permissions it holds itself; deleting, refused while people still hold the role (they would silently lose
- * every permission). Everything stays inside the caller's company: another company's role is 404.
+ * Roles of a company, beyond one query: saving (create or update, the payload of
+ * docs/product/data.md), with the -read rule of docs/product/rules.md enforced here too, names
+ * unique per company, and an editor granting or removing only permissions it holds itself;
+ * deleting, refused while people still hold the role (they would silently lose every permission).
+ * Everything stays inside the caller's company: another company's role is 404.
  *
  * A saved role's `updated_at` always moves forward (at least 1 ms past the previous value), so the
  * access stamp of everyone holding it changes even for two saves within one clock tick.
@@ -43,7 +44,7 @@ export interface RoleEditor {
 const KNOWN = new Set<string>(ALL_PERMISSIONS);
 const nameTaken = () => invalid({ name: [MESSAGES.roles.nameTaken] }, MESSAGES.roles.nameTaken);
 
-/** SPEC §5: a chosen create, edit or delete permission brings its resource's -read permission. */
+/** docs/product/rules.md: a chosen create, edit or delete permission brings its resource's -read permission. */
 export function withReadRule(chosen: readonly string[]): Permission[] {
   const out = new Set(chosen);
   for (const name of chosen) {

@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in (not in SPEC's table; contract ACCOUNT_PATHS and AUTH_PATHS):
+ * Two-factor sign-in (beyond the original description; contract ACCOUNT_PATHS and AUTH_PATHS):
  * - public: POST /auth/two-factor (the code step after POST /auth's challenge) and
  *   POST /auth/two-factor/enrol (the set-up of a person the company requires it of);
  * - the signed-in person's own: GET /users/two-factor, POST /users/two-factor/setup|enable|disable,

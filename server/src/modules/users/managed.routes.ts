@@ -1,8 +1,8 @@
 /**
- * User admin of a company (SPEC §2 "User management", §7): list, invite, update, delete, resend
- * invitation, and (not in SPEC's table) disable or enable and reset a person's two-factor sign-in.
- * Each needs its agent-* permission and a company (the super admin has none: 403); the rules of
- * who may manage whom: managed.service.ts.
+ * User admin of a company (docs/product/screens.md, "User Management"; src/contract/users.ts):
+ * list, invite, update, delete, resend invitation, and (beyond the original description) disable or
+ * enable and reset a person's two-factor sign-in. Each needs its agent-* permission and a company
+ * (the super admin has none: 403); the rules of who may manage whom: managed.service.ts.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
@@ -66,7 +66,7 @@ export default async function managedUserRoutes(app: FastifyInstance): Promise<v
     },
   });
 
-  // Not in SPEC's table: disabling keeps the account (and can be undone), where deleting removes it.
+  // Beyond the original description: disabling keeps the account (and can be undone), where deleting removes it.
   route(app, {
     method: 'PUT',
     url: USER_PATHS.status(':id'),
@@ -90,7 +90,7 @@ export default async function managedUserRoutes(app: FastifyInstance): Promise<v
     },
   });
 
-  // Not in SPEC's table: a person who lost their phone and their recovery codes gets back in.
+  // Beyond the original description: a person who lost their phone and their recovery codes gets back in.
   route(app, {
     method: 'DELETE',
     url: USER_PATHS.twoFactor(':id'),

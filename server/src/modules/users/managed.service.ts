@@ -129,7 +129,7 @@ export async function inviteUser(deps: InviteDeps, manager: Manager, input: User
   return toManagedUser({ ...user, role_name: role.name, last_invited_at: user.created_at });
 }
 
-/** A managed update as the server takes it: an admin's role may be left out (admins' roles grant nothing, SPEC §6). */
+/** A managed update as the server takes it: an admin's role may be left out (admins' roles grant nothing, docs/product/roles.md). */
 export type ManagedUpdate = Omit<UserUpdateRequest, 'role'> & { role: string | null };
 
 
@@ -167,7 +167,7 @@ export async function updateManagedUser(deps: Deps, manager: Manager, target: Us
       await updateUser(trx, target.id, {
         first_name: input.first_name,
         email: input.email,
-        // Admins keep their type; the role matters for agents (SPEC §6).
+        // Admins keep their type; the role matters for agents (docs/product/roles.md).
         ...(role ? { role_id: role.id } : {}),
         ...(passwordHash ? { password_hash: passwordHash, password_changed_at: stamp } : {}),
         updated_at: stamp,

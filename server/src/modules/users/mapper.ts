@@ -1,10 +1,10 @@
-/** Users as the API answers them: the profile (SPEC §3) and the session user of the login answer. */
+/** Users as the API answers them: the profile (docs/product/data.md) and the session user of the login answer. */
 import { joinName } from '@contract';
 import type { UserRow } from '../../db/schema';
 
 type PublicUser = Omit<UserRow, 'password_hash'>;
 
-/** An uploaded file's URL: stored paths are relative to the image prefix (SPEC §7). */
+/** An uploaded file's URL: stored paths are relative to the image prefix (docs/product/data.md, "Property"). */
 const fileUrl = (stored: string | null, imagePrefix: string): string | null =>
   stored == null ? null : /^(https?:)?\/\//.test(stored) || stored.startsWith('/') ? stored : `${imagePrefix}${stored}`;
 
@@ -52,7 +52,7 @@ export function withoutSecret(user: UserRow): PublicUser {
 }
 
 /**
- * A managed user as GET /api/v1/users lists it (SPEC §3: id or _id, name or firstName/lastName).
+ * A managed user as GET /api/v1/users lists it (docs/product/data.md: id or _id, name or firstName/lastName).
  * `status` is the stored truth (invited, active, disabled); `invited_at`, set only while invited,
  * is when the newest invitation went out.
  */

@@ -1,5 +1,5 @@
 /**
- * The signed-in user's own account (SPEC §7): GET /users/profile, PUT /users/{id} (profile; a body
+ * The signed-in user's own account (src/contract/users.ts): GET /users/profile, PUT /users/{id} (profile; a body
  * with `role` is a managed-user update, see managed.routes.ts), PUT /users/{id}/update-password.
  * Only one's own profile and password: any other id answers 404. Steps: service.ts.
  */
@@ -28,8 +28,9 @@ function isManagedUserUpdate(body: unknown, ownAccount: boolean): body is Record
 }
 
 /**
- * The profile answer names the address `address` and `postal_code` where SPEC's update payload
- * says `street` and `zip_code`: either naming is taken, the payload's winning when both are sent.
+ * The profile answer names the address `address` and `postal_code` where the update payload
+ * (docs/product/data.md) says `street` and `zip_code`: either naming is taken, the payload's
+ * winning when both are sent.
  */
 function profileFields(body: unknown): unknown {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return body;

@@ -4,7 +4,7 @@ import { DEFAULT_WORKFLOWS, statusBadgeColour } from '@contract';
 import { prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 
-/** Style of the selected tab: the brand's orange accent (SPEC §9). */
+/** Style of the selected tab: the brand's orange accent (docs/product/rules.md). */
 const ACTIVE_STYLE = 'orange';
 
 /** Creates All Contacts, Open, Won, Lost for a company; returns their ids by name. */
@@ -26,7 +26,7 @@ export async function createDefaultWorkflows(db: Kysely<Database>, companyId: nu
   return new Map(rows.map((r) => [r.name, r.id]));
 }
 
-/** A workflow status as the API answers it (SPEC §3). */
+/** A workflow status as the API answers it (docs/product/data.md). */
 export interface WorkflowRow {
   id: number;
   name: string;
@@ -59,6 +59,6 @@ const companyWorkflow = prepared<{ companyId: number; id: number }, WorkflowRow>
     .where('id', '=', p.id),
 );
 
-/** True for the catch-all tab (SPEC §3), matched by name in any case: never a lead's own status. */
+/** True for the catch-all tab (docs/product/data.md), matched by name in any case: never a lead's own status. */
 export const isAllContacts = (workflow: Pick<WorkflowRow, 'name'>): boolean =>
   workflow.name.trim().toLowerCase() === DEFAULT_WORKFLOWS[0].toLowerCase();
