@@ -3,7 +3,7 @@
  * script-tag loader, the runtime (its entry and every chunk it imports statically), each widget's
  * own chunks (its lazy chunk and what that imports, less what the runtime already brought), what a
  * page downloads to show the leads board alone, the whole script-tag suite, the standalone admin
- * page and the React host example. Budgets come from the embedding issue (#5).
+ * page and the React host example. Budgets are the embedding targets (README.md, "Performance").
  */
 import { gzipSync } from 'node:zlib';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';

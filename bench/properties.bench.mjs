@@ -3,7 +3,7 @@
  * `--properties`, each with 2-4 of the shared demo photos, temp DATA_DIR, SQLite; or PostgreSQL
  * with BENCH_DB=postgres, as leads.bench.mjs does), then
  * - the list page (`GET /properties?page=1&limit=12`) and a deep page, page 5,000, two ways: by page
- *   number (offset 59,988, as SPEC's call asks it) and by cursor (`cursor=` page 4,999's
+ *   number (offset 59,988, as the original list call asks it) and by cursor (`cursor=` page 4,999's
  *   next_cursor, as Load More asks it): p50/p99 at a steady 1,000 req/s from the open-loop generator (lib/openLoad.mjs: one request due
  *   every 1 ms whether or not earlier ones answered, latency from the due time), the most req/s
  *   flat out (autocannon, 10 connections), and the server's CPU time per request in that flat-out

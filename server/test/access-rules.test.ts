@@ -43,7 +43,7 @@ describe('access rules', () => {
     expect(Object.keys(ROUTE_ACCESS).filter((key) => !/^(GET|POST|PUT|PATCH|DELETE) \/api\/v1\/\S*$/.test(key))).toEqual([]);
   });
 
-  it('superAdmin and permission rules answer 401/403 as DESIGN says', async () => {
+  it('superAdmin and permission rules answer 401/403 as docs/architecture.md says', async () => {
     const app = appWith({
       'GET /api/v1/probe/companies': { kind: 'superAdmin' },
       'GET /api/v1/probe/leads': { kind: 'permission', permission: 'lead-delete' },

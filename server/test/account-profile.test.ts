@@ -107,7 +107,7 @@ describe('avatar: JPEG, JPG and PNG', () => {
     expect(res.json().data.avatar).toMatch(/\/avatars\/.+\.(jpg|png)$/);
   });
 
-  it('refuses a WebP photo (SPEC allows JPEG and PNG only)', async () => {
+  it('refuses a WebP photo (avatars are JPEG and PNG only: docs/product/rules.md)', async () => {
     const body = multipartBody([{ name: 'avatar', filename: 'me.webp', type: 'image/webp', data: await photo('webp', 64, 64) }]);
     const res = await ctx.inject('harborAdmin', { method: 'POST', url: `/api/v1/users/${ctx.ids.harborAdmin}/avatar`, payload: body.payload, headers: body.headers });
     expect(res.statusCode).toBe(422);

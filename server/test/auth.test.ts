@@ -12,7 +12,7 @@ describe('POST /api/v1/auth', () => {
     expect(body.status).toBe('Success');
     const parsed = LoginAnswer.parse(body);
     expect(parsed.data.user.email).toBe(account.email);
-    // SPEC §7: the client reads the user id from the token's subject.
+    // The client reads the user id from the token's subject (docs/product/README.md, "The calls").
     const payload = JSON.parse(Buffer.from(parsed.data.token.split('.')[1] as string, 'base64url').toString());
     expect(payload.sub).toBe(String(parsed.data.user.id));
     const header = JSON.parse(Buffer.from(parsed.data.token.split('.')[0] as string, 'base64url').toString());

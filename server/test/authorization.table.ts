@@ -1,10 +1,10 @@
 /**
  * Who may call what: every registered route × the seven personas → the expected HTTP status.
  * authorization.test.ts runs each row and fails when a registered route has no row here, so each
- * new route must join this table (DESIGN: the server enforces permissions on every route), beside
- * its rule in src/route-access.ts. The personas: the five demo ones (the demo agent holds Sales
- * Agent: lead-create, lead-read, lead-edit, property-read), a Skyline agent whose role holds only
- * property-* (`propertyAgent`) and one holding only lead-read (`leadReader`).
+ * new route must join this table (docs/architecture.md: the server enforces permissions on every
+ * route), beside its rule in src/route-access.ts. The personas: the five demo ones (the demo agent
+ * holds Sales Agent: lead-create, lead-read, lead-edit, property-read), a Skyline agent whose role
+ * holds only property-* (`propertyAgent`) and one holding only lead-read (`leadReader`).
  *
  * Requests are built per persona and must leave the demo accounts usable (no deleting them, no
  * changing their passwords); fixtures create throwaway targets.
@@ -200,7 +200,7 @@ export const AUTHORIZATION_TABLE: AuthorizationCase[] = [
     expect: { anonymous: 401, superAdmin: 403, skylineAdmin: 200, skylineAgent: 403, harborAdmin: 404, propertyAgent: 403, leadReader: 403 },
   },
 
-  // Leads and workflow statuses (issue 4).
+  // Leads and workflow statuses.
   ...LEAD_AUTHORIZATION_ROWS,
 
   // Properties and their photos.

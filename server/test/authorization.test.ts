@@ -82,7 +82,7 @@ describe('authorization table', () => {
         if (res.statusCode !== expected) {
           failures.push(`${row.route} (${row.title}) as ${persona}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 160)}`);
         }
-        // Every API failure has SPEC's shape.
+        // Every API failure has the shape of docs/architecture.md ("How calls answer").
         if (request.url.startsWith('/api/') && res.statusCode >= 400) {
           const body = res.json();
           if (body.status !== 'Error' || typeof body.message === 'undefined') failures.push(`${row.route} as ${persona}: bad error shape ${res.body}`);

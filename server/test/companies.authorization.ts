@@ -33,7 +33,7 @@ async function throwawayCompany(f: TableFixtures): Promise<number> {
 
 const image = (name: string) => ({ name, filename: `${name}.png`, type: 'image/png', data: PNG_BYTES });
 
-/** Skyline's own values of the edit modal's required fields (SPEC §5): the PUT changes nothing. */
+/** Skyline's own values of the edit modal's required fields (docs/product/rules.md): the PUT changes nothing. */
 const { fields: sky } = DEMO_COMPANIES.skyline;
 const skylineEdit = {
   display_name: sky.display_name,

@@ -6,7 +6,7 @@ import type { Persona, TestContext } from './helpers/testApp';
 
 export const COMPANY_API = '/api/v1/company';
 
-/** Every text field of SPEC §5's Add Company form, valid, lists as JSON text (as SPEC's client sends them). */
+/** Every text field of the Add Company form (docs/product/rules.md), valid, lists as JSON text (as the product's client sends them). */
 export function companyFields(overrides: Record<string, string> = {}): Record<string, string> {
   return {
     display_name: 'Lakeview Estates',

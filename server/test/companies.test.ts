@@ -92,7 +92,7 @@ describe('create', () => {
     expect(await ctx.app.db.selectFrom('companies').select('id').execute()).toEqual(before);
   });
 
-  it('answers an empty form with a clear message for every required field and image (SPEC §5)', async () => {
+  it('answers an empty form with a clear message for every required field and image (docs/product/rules.md)', async () => {
     const res = await postCompany(ctx, {}, []);
     expect(res.statusCode).toBe(422);
     const errors = res.json().errors as Record<string, string[]>;

@@ -58,7 +58,7 @@ describe('invitations', () => {
     expect((await ctx.login(email, 'Chosen@123')).statusCode).toBe(200);
   });
 
-  it("checks SPEC §5's password rules and the confirmation, leaving the link usable", async () => {
+  it("checks the password rules (docs/product/rules.md) and the confirmation, leaving the link usable", async () => {
     const { email, token } = await invite();
     const weak = await accept(token, 'weak');
     expect(weak.statusCode).toBe(422);

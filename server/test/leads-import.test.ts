@@ -433,7 +433,7 @@ describe('POST /api/v1/leads/import: bad files', () => {
     expect((await refused('many.csv', lines.join('\n'))).message).toBe(IMPORT_MESSAGES.tooManyRows);
   }, 60_000);
 
-  it('refuses a request without the file (SPEC §8 message)', async () => {
+  it('refuses a request without the file (docs/product/messages.md message)', async () => {
     const other = multipartBody([{ name: 'upload', filename: 'x.csv', type: 'text/csv', data: csv(HEADER, row()) }]);
     const res = await ctx.inject('skylineAdmin', { method: 'POST', url: '/api/v1/leads/import', payload: other.payload, headers: other.headers });
     expect(res.statusCode).toBe(422);

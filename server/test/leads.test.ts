@@ -1,5 +1,5 @@
 /**
- * The leads calls (SPEC §7, issue 4) on both engines: list per tab with paging and search, get,
+ * The leads calls (src/contract/leads.ts) on both engines: list per tab with paging and search, get,
  * store, update with the version guard, inline changes, delete, bulk calls, export, the workflow
  * list — with tenancy (another company's lead is 404 and stays unchanged) and permissions.
  * Import: leads-import.test.ts. Who may call what: authorization.table.ts.

@@ -78,7 +78,7 @@ describe('next_cursor and cursor', () => {
     }
   });
 
-  it('answer SPEC’s fields as before, the total on every page, and ignore the page number beside a cursor', async () => {
+  it('answer the original fields as before, the total on every page, and ignore the page number beside a cursor', async () => {
     const first = await list('skylineAdmin', 'page=1&limit=5');
     expect(Object.keys(first)).toEqual(['status', 'data', 'total', 'next_cursor']);
     expect(typeof first.next_cursor).toBe('string');

@@ -1,7 +1,7 @@
 /**
- * GET /api/v1/properties/{id}/leads (beyond SPEC): the company's leads wanting what the property
- * is — same city first, then the most recently added, at most 10, with how many match (up to
- * 1,000, then "more"); another company's property is 404 and its leads never show.
+ * GET /api/v1/properties/{id}/leads (beyond the original description): the company's leads wanting
+ * what the property is — same city first, then the most recently added, at most 10, with how many
+ * match (up to 1,000, then "more"); another company's property is 404 and its leads never show.
  */
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,5 +1,5 @@
 /**
- * The properties calls (SPEC §7): list with paging and filters, get, create (multipart with
+ * The properties calls (src/contract/properties.ts): list with paging and filters, get, create (multipart with
  * photos), update (GET → PUT → GET), delete, the gallery calls; tenancy (Harbor never sees nor
  * changes Skyline's) and permissions (the demo agent has property-read only).
  */
@@ -208,7 +208,7 @@ describe('POST /api/v1/properties', () => {
     expect(fetched.json().data).toEqual(property);
   });
 
-  it('takes no fields at all (SPEC §2), and refuses bad values and unknown fields with 422', async () => {
+  it('takes no fields at all (docs/product/screens.md), and refuses bad values and unknown fields with 422', async () => {
     const empty = await createOk({});
     expect(empty).toMatchObject({ title: null, status: 'available', property_cover_image: null, property_other_images: [], images: [] });
     const bad = await create('skylineAdmin', { price: '-1', year_built: '1800', status: 'sold' });
@@ -281,8 +281,8 @@ describe('tenancy: Harbor cannot see, change or delete Skyline’s property', ()
   });
 });
 
-describe('permissions (SPEC §6): the demo agent has property-read only', () => {
-  it('reads, but gets 403 with SPEC’s message for create, edit, the gallery and delete', async () => {
+describe('permissions (docs/product/roles.md): the demo agent has property-read only', () => {
+  it('reads, but gets 403 with the product’s message for create, edit, the gallery and delete', async () => {
     const made = await createOk({ title: 'Agent target' });
     expect((await ctx.inject('skylineAgent', { method: 'GET', url: API })).statusCode).toBe(200);
     expect((await get('skylineAgent', made.id)).statusCode).toBe(200);

@@ -17,7 +17,7 @@ const save = (persona: Admin | 'skylineAgent', payload: Record<string, unknown>)
 const companyIdOf = async (email: string) =>
   (await ctx.app.db.selectFrom('users').select('company_id').where('email', '=', email).executeTakeFirstOrThrow()).company_id!;
 
-describe('the -read rule (SPEC §5), enforced by the server', () => {
+describe('the -read rule (docs/product/rules.md), enforced by the server', () => {
   it.each([
     [['lead-create'], ['lead-create', 'lead-read']],
     [['lead-edit', 'property-delete'], ['property-read', 'property-delete', 'lead-read', 'lead-edit']],
@@ -48,7 +48,7 @@ describe('roles', () => {
     expect(PermissionsAnswer.parse(res.json()).data.map((p) => p.name)).toEqual([...ALL_PERMISSIONS]);
   });
 
-  it("creates a role from SPEC's payload, adding each chosen permission's -read", async () => {
+  it("creates a role from the contract's payload, adding each chosen permission's -read", async () => {
     const res = await save('skylineAdmin', { name: 'Lead Scout', slug: 'lead-scout', 'lead-create': 1, 'property-edit': '1' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ status: 'Success', message: MESSAGES.roles.created });

@@ -1,7 +1,8 @@
 /**
- * A PUT accepts the object its GET returned (DESIGN, "What a server accepts"): a client written
- * from SPEC sends "the full edited lead plus combined name", and scripts send back what they read.
- * Fields the server owns are ignored, never refused; a field nobody owns is still refused.
+ * A PUT accepts the object its GET returned (docs/architecture.md, "What a server accepts"): the
+ * product's own client sends the full edited lead plus the combined name, and scripts send back
+ * what they read. Fields the server owns are ignored, never refused; a field nobody owns is still
+ * refused.
  */
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers/testApp';

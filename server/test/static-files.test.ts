@@ -93,7 +93,7 @@ describe('every static request is answered at once', () => {
 });
 
 describe('typed URLs of the full app', () => {
-  it('send SPEC routes and old bookmarks to the app, query kept', async () => {
+  it('send the product routes and old bookmarks to the app, query kept', async () => {
     for (const [typed, hash] of [
       ['/login', '/#/login'],
       ['/leads-management', '/#/leads-management'],

@@ -67,7 +67,7 @@ describe('user admin rules', () => {
     expect(noRole.json().errors.role).toBeDefined();
   });
 
-  it("answers an e-mail another person has with SPEC's message, changing nothing", async () => {
+  it("answers an e-mail another person has with the product's message, changing nothing", async () => {
     const priya = await byEmail('priya.nair@skyline.test');
     const res = await put(priya.id, { ...priya, email: 'admin@harbor.test', first_name: 'Changed' });
     expect(res.statusCode).toBe(422);

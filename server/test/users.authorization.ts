@@ -1,8 +1,8 @@
 /**
- * Rows of authorization.table.ts for the user calls added beside SPEC's: accepting an invitation
- * is public (the token is the credential) and answers the same to everyone; disabling or enabling
- * a person needs agent-edit (the demo agent lacks it: 403) and a company (the super admin: 403),
- * and Harbor's admin gets 404 for Skyline's people.
+ * Rows of authorization.table.ts for the user calls beyond the original description: accepting an
+ * invitation is public (the token is the credential) and answers the same to everyone; disabling or
+ * enabling a person needs agent-edit (the demo agent lacks it: 403) and a company (the super admin:
+ * 403), and Harbor's admin gets 404 for Skyline's people.
  */
 import type { AuthorizationCase } from './authorization.table';
 import { everyone } from './helpers/tablePersonas';

@@ -20,7 +20,7 @@ import {
   GAUGE,
 } from '../../src/contract';
 
-describe('list fields (SPEC §3: a list, JSON text or comma text)', () => {
+describe('list fields (docs/product/data.md: a list, JSON text or comma text)', () => {
   it('normalises every form to a trimmed list', () => {
     expect(parseList(['a ', ' b', ''])).toEqual(['a', 'b']);
     expect(parseList('["Pune"," Goa"]')).toEqual(['Pune', 'Goa']);
@@ -31,8 +31,8 @@ describe('list fields (SPEC §3: a list, JSON text or comma text)', () => {
   });
 });
 
-describe('RegisterRequest (SPEC §5)', () => {
-  it('gives SPEC messages per field', () => {
+describe('RegisterRequest (docs/product/rules.md)', () => {
+  it('gives the product messages per field', () => {
     const r = RegisterRequest.safeParse({
       display_name: ' ',
       first_name: '',
@@ -113,7 +113,7 @@ describe('leads', () => {
     expect(Object.keys(fieldErrors(r.error!)).sort()).toEqual(['activities', 'lead_source', 'property_type']);
   });
 
-  it('applies SPEC §5 integer defaults', () => {
+  it('applies the integer defaults of docs/product/rules.md', () => {
     expect(leadIntegers({ property_type: 'x', activities: undefined, workflow_id: '4' })).toEqual({
       property_type: 1,
       activities: 2,
@@ -149,7 +149,7 @@ describe('roles', () => {
   });
 });
 
-describe('properties (SPEC §5)', () => {
+describe('properties (docs/product/rules.md)', () => {
   it('refuses negative numbers and years out of range', () => {
     const r = PropertyFields.safeParse({ price: -1, year_built: 1899 });
     expect(Object.keys(fieldErrors(r.error!)).sort()).toEqual(['price', 'year_built']);
@@ -158,7 +158,7 @@ describe('properties (SPEC §5)', () => {
   });
 });
 
-describe('companies (SPEC §5)', () => {
+describe('companies (docs/product/rules.md)', () => {
   it('requires the Add Company fields and checks URLs', () => {
     const r = CompanyCreateFields.safeParse({ website: 'not a url', instagram: 'x' });
     const errors = fieldErrors(r.error!);
@@ -170,7 +170,7 @@ describe('companies (SPEC §5)', () => {
 });
 
 describe('constants', () => {
-  it('colours status badges as SPEC §9 says', () => {
+  it('colours status badges as docs/product/rules.md says', () => {
     expect(statusBadgeColour('Open')).toBe('sky');
     expect(statusBadgeColour('Won')).toBe('green');
     expect(statusBadgeColour('Lost')).toBe('black');

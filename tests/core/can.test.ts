@@ -5,7 +5,7 @@ import { can, canSession, isAgent, isCompanyAdmin, isSuperAdmin } from '../../sr
 const agent = { id: 1, user_type: 'agent', permissions: [PERMISSIONS.leadCreate, PERMISSIONS.propertyRead] };
 const denied = (permission: string) => ({ allowed: false, message: `You don't have permission for this action: ${permission}` });
 
-describe('can (SPEC §6)', () => {
+describe('can (docs/product/roles.md)', () => {
   it('says "User data not found." without a user', () => {
     for (const user of [null, undefined, '', 'null']) {
       expect(can(user, PERMISSIONS.leadCreate)).toEqual({ allowed: false, message: MESSAGES.permission.userDataNotFound });

@@ -30,7 +30,7 @@ describe('formatCurrency', () => {
 });
 
 describe('formatNumber', () => {
-  it('prints the SPEC §2 dashboard figures as SPEC writes them', () => {
+  it('prints the dashboard sample figures as docs/product/screens.md writes them', () => {
     expect(formatNumber(38566)).toBe('38,566');
     expect(formatNumber(45566)).toBe('45,566');
     expect(formatNumber(18765)).toBe('18,765');

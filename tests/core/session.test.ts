@@ -20,7 +20,7 @@ describe('session store', () => {
     expect(isSignedIn(state)).toBe(false);
   });
 
-  it('restores every SPEC §3 entry from storage', () => {
+  it('restores every stored session entry (docs/product/data.md) from storage', () => {
     localStorage.setItem('estatedesk.token', '"tok-0"');
     localStorage.setItem('estatedesk.user', JSON.stringify(login.user));
     localStorage.setItem('estatedesk.permissions', '["lead-create"]');

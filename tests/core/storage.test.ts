@@ -23,7 +23,7 @@ describe('createStorage', () => {
     expect(storage.get('missing')).toBeNull();
   });
 
-  it("uses SPEC's bare keys with an empty prefix", () => {
+  it("uses the bare keys with an empty prefix", () => {
     createStorage('').set('token', 't');
     expect(localStorage.getItem('token')).toBe('"t"');
   });

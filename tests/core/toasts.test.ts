@@ -11,7 +11,7 @@ afterEach(() => vi.useRealTimers());
 
 const messages = (store: ReturnType<typeof createToastStore>) => store.getState().toasts.map((t) => t.message);
 
-describe('toast store (SPEC §9)', () => {
+describe('toast store (docs/product/rules.md)', () => {
   it('shows toasts with kind, duration and creation time', () => {
     const store = createToastStore();
     const id = store.getState().success('Lead added successfully!');

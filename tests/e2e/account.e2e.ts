@@ -80,7 +80,7 @@ describe('account settings', () => {
     const { context, page, errors } = await openPage(browser, 1400);
     await signIn(page, AGENT.username, AGENT.password);
 
-    // The avatar menu leads to Profile (SPEC §2).
+    // The avatar menu leads to Profile (docs/product/screens.md).
     await page.getByRole('button', { name: /^Account menu for / }).click();
     await page.getByRole('menuitem', { name: 'Profile' }).click();
     await page.waitForURL(/#\/profile$/);

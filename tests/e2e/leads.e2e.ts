@@ -1,9 +1,9 @@
 /**
- * Leads Management as a person uses it, in Chromium against the built reference server (issue 4
- * item 6): the Skyline admin adds a lead, finds it by search, changes its status inline and sees
- * it move tabs, edits it, imports the sample file with one bad row added and reads the report,
- * exports (a real download with the right content), deletes a lead; the agent finds no delete
- * controls. Screenshots at 1400 and 400 px land in tests/e2e/screenshots/.
+ * Leads Management as a person uses it, in Chromium against the built reference server: the Skyline
+ * admin adds a lead, finds it by search, changes its status inline and sees it move tabs, edits it,
+ * imports the sample file with one bad row added and reads the report, exports (a real download
+ * with the right content), deletes a lead; the agent finds no delete controls. Screenshots at 1400
+ * and 400 px land in tests/e2e/screenshots/.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -119,7 +119,7 @@ describe('inviting an agent with a new role, and changing the role while they wo
     await rowWith(roles, roleName).getByRole('button', { name: `Edit ${roleName}` }).click();
     const editRole = dialog(a, 'Edit Role');
     await editRole.getByRole('checkbox', { name: /^Leads: create/ }).uncheck();
-    // The last other lead permission went, so SPEC's rule drops Leads read with it.
+    // The last other lead permission went, so the -read rule (docs/product/rules.md) drops Leads read with it.
     expect(await editRole.getByRole('checkbox', { name: /^Leads: read/ }).isChecked()).toBe(false);
     await editRole.getByRole('button', { name: 'Save Changes' }).click();
     await toast(a, 'Role updated successfully').waitFor();

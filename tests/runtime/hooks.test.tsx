@@ -65,7 +65,7 @@ describe('RuntimeProvider and hooks', () => {
     runtime.dispose();
   });
 
-  it('useCan answers with SPEC §6 messages and follows the session', () => {
+  it('useCan answers with the messages of docs/product/roles.md and follows the session', () => {
     const runtime = createRuntime({ storage: null });
     const { result } = renderHook(
       () => ({ create: useCan(PERMISSIONS.leadCreate), remove: useCan(PERMISSIONS.leadDelete) }),

@@ -29,7 +29,7 @@ const unprocessable = (errors: Record<string, string[]>) =>
   new ApiError({ kind: 'http', status: 422, method: 'POST', path: '/auth', body: { message: 'Invalid input', errors }, serverMessage: 'Invalid input', description: 'HTTP 422' });
 
 describe('useForm + Form', () => {
-  it('checks with the contract schema: its SPEC messages on the fields, focus on the first, nothing sent', async () => {
+  it('checks with the contract schema: its product messages on the fields, focus on the first, nothing sent', async () => {
     const send = vi.fn();
     render(<LoginForm send={send} />);
     await userEvent.click(screen.getByRole('button', { name: 'LOGIN' }));

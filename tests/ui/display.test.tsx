@@ -133,7 +133,7 @@ describe('Avatar, Badge, Card, states', () => {
     expect(screen.getByRole('img', { name: 'Vikram Shah' }).textContent).toBe('VS');
   });
 
-  it('Badge takes the SPEC status colours', () => {
+  it('Badge takes the product status colours', () => {
     render(
       <>
         {['Open', 'Won', 'Lost', 'Cold'].map((status) => (

@@ -66,7 +66,7 @@ describe('pageItems', () => {
 });
 
 describe('gaugeArc', () => {
-  it('uses the SPEC geometry: radius 27, stroke 6, circumference ≈ 169.6', () => {
+  it('uses the product geometry: radius 27, stroke 6, circumference ≈ 169.6', () => {
     const arc = gaugeArc(50);
     expect(arc.radius).toBe(27);
     expect(arc.strokeWidth).toBe(6);
@@ -134,7 +134,7 @@ describe('rovingIndex', () => {
   });
 });
 
-describe('number input rules (SPEC §5 property forms)', () => {
+describe('number input rules (docs/product/rules.md, property forms)', () => {
   it('blocks minus when the minimum is 0 or more, and always blocks exponent and plus', () => {
     expect(isBlockedNumberKey('-', { min: 0 })).toBe(true);
     expect(isBlockedNumberKey('-', { min: -10 })).toBe(false);

@@ -79,7 +79,7 @@ describe('General tab: the profile form', () => {
     expect(fake.seen('PUT', '/users/7')).toHaveLength(0);
   });
 
-  it('saves the SPEC §3 payload with the Company-ID header, shows "Saving...", and the session follows the new name', async () => {
+  it('saves the profile payload with the Company-ID header, shows "Saving...", and the session follows the new name', async () => {
     const harness = renderAt(fake, '/settings', <Account />);
     await screen.findByRole('tab', { name: 'General' });
     type('First name', 'Asha');
@@ -190,7 +190,7 @@ describe('Security tab', () => {
   const pw = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
   const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
 
-  it('requires all three fields and SPEC §5 rules before sending', async () => {
+  it('requires all three fields and the password rules before sending', async () => {
     renderAt(fake, '/settings', <Account />);
     await openSecurity();
     submit();

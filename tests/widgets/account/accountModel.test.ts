@@ -3,13 +3,13 @@ import { MESSAGES } from '../../../src/contract';
 import { avatarProblem, centredSquare, clampSquare, croppedName, incompleteMessage, keyedSquare, profilePayload, profileValues, splitName } from '../../../src/widgets/account/accountModel';
 
 describe('accountModel', () => {
-  it('splits the name on the first space (SPEC §3)', () => {
+  it('splits the name on the first space (docs/product/data.md)', () => {
     expect(splitName('Asha Rao Menon')).toEqual(['Asha', 'Rao Menon']);
     expect(splitName('  Asha  ')).toEqual(['Asha', '']);
     expect(splitName(null)).toEqual(['', '']);
   });
 
-  it('maps a profile to the form and the form to the SPEC §3 payload', () => {
+  it('maps a profile to the form and the form to the profile payload', () => {
     const values = profileValues({ id: 7, name: 'Asha Rao', email: 'a@b.in', address: '1 Road', postal_code: '560001', user_type: 'agent' });
     expect(values).toMatchObject({ first_name: 'Asha', last_name: 'Rao', street: '1 Road', zip_code: '560001', phone: '' });
     expect(profilePayload({ ...values, city: ' Pune ' }, { user_type: 'agent' })).toMatchObject({ city: 'Pune', user_type: 'agent', street: '1 Road' });
@@ -21,7 +21,7 @@ describe('accountModel', () => {
     expect(incompleteMessage({ ...values, email: ' ' })).toBe(MESSAGES.profile.incomplete);
   });
 
-  it('checks avatar type and size (SPEC §5)', () => {
+  it('checks avatar type and size (docs/product/rules.md)', () => {
     expect(avatarProblem({ size: 10, type: 'image/png', name: 'a.png' })).toBeNull();
     expect(avatarProblem({ size: 10, type: 'image/jpg', name: 'a.jpg' })).toBeNull();
     expect(avatarProblem({ size: 10, type: '', name: 'a.JPEG' })).toBeNull();

@@ -15,7 +15,7 @@ const LOGIN_OK = { status: 200, body: { status: 'Success', data: { token: 'tok-1
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 
 describe('LoginScreen: login mode', () => {
-  it('shows the branding welcome, username, password with show/hide, and the SPEC links', () => {
+  it('shows the branding welcome, username, password with show/hide, and the mode links', () => {
     renderScreen(<LoginScreen />, { api });
     expect(screen.getByText('Welcome to EstateDesk')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeTruthy();
@@ -137,7 +137,7 @@ describe('LoginScreen: forgot password mode', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome back');
   });
 
-  it('a failure toasts the server message, else the SPEC fallback', async () => {
+  it('a failure toasts the server message, else the product fallback', async () => {
     api.on('POST /forgot-password', { status: 429, body: { message: MESSAGES.generic.tooManyRequests } });
     const { user, runtime } = renderScreen(<LoginScreen initialMode="forgot" />, { api });
     await user.type(screen.getByLabelText(/^Email/), 'asha@sunrise.test');
@@ -172,7 +172,7 @@ describe('LoginScreen: register mode', () => {
     await user.type(screen.getByLabelText(/^Confirm password/), confirmation);
   }
 
-  it('step 1 validates with SPEC messages and only then moves on', async () => {
+  it('step 1 validates with the product messages and only then moves on', async () => {
     const { user } = renderScreen(<LoginScreen />, { api });
     await user.click(button("Don't have an account? Register"));
     expect(button('Already have an account? Login')).toBeTruthy();
@@ -277,7 +277,7 @@ describe('LoginScreen: register mode', () => {
     expect(screen.getByText('Step 1 of 2')).toBeTruthy();
   });
 
-  it('a duplicate e-mail marks the field and toasts SPEC §8’s words', async () => {
+  it('a duplicate e-mail marks the field and toasts the words of docs/product/messages.md', async () => {
     api.on('POST /register', { status: 422, body: { status: 'Error', message: { email: ['The email has already been taken.'] } } });
     const { user, runtime } = renderScreen(<LoginScreen initialMode="register" />, { api });
     await screen.findByText('Step 1 of 2', undefined, { timeout: 5000 });

@@ -50,7 +50,7 @@ const FILLED: RegisterValues = {
   password_confirmation: 'Secret1!',
 };
 
-describe('validation with SPEC §5 messages', () => {
+describe('validation with the messages of docs/product/rules.md', () => {
   it('login needs a username and a password, and normalises the username', () => {
     expect(validateLogin({ username: '', password: '' })).toEqual({
       ok: false,
@@ -90,7 +90,7 @@ describe('validation with SPEC §5 messages', () => {
     });
   });
 
-  it('login-page registration applies PASSWORD_RULES (SPEC §5)', () => {
+  it('login-page registration applies PASSWORD_RULES (docs/product/rules.md)', () => {
     for (const weak of ['secret1!', 'Secret!!', 'Secret11', 'Se1!']) {
       expect(validateRegisterStep2({ password: weak, password_confirmation: weak }, 'rules')).toEqual({
         password: 'Password does not meet all requirements',
@@ -106,7 +106,7 @@ describe('validation with SPEC §5 messages', () => {
     });
   });
 
-  it('the simple /register page only checks required, confirmation and match (SPEC §5)', () => {
+  it('the simple /register page only checks required, confirmation and match (docs/product/rules.md)', () => {
     expect(validateRegisterStep2({ password: '', password_confirmation: '' }, 'simple')).toEqual({
       password: 'Password is required',
       password_confirmation: 'Please confirm your password',
@@ -143,7 +143,7 @@ describe('validation with SPEC §5 messages', () => {
   });
 });
 
-describe('registration steps (SPEC §4)', () => {
+describe('registration steps (docs/product/rules.md)', () => {
   // Moving between the steps is tested on the screens (LoginScreen, RegisterScreen tests).
   it('server errors on step 1 fields bring step 1 back into view', () => {
     expect(stepOfErrors({ email: A.emailTakenField }, 2)).toBe(1);
@@ -153,7 +153,7 @@ describe('registration steps (SPEC §4)', () => {
   });
 });
 
-describe('failed calls (SPEC §8)', () => {
+describe('failed calls (docs/product/messages.md)', () => {
   it('login shows the server message, else the screen fallback', () => {
     const wrong = httpError(401, { status: 'Error', message: A.invalidCredentials });
     expect(loginFailure(wrong, A.loginFailed).formError).toBe(A.invalidCredentials);
@@ -209,7 +209,7 @@ describe('failed calls (SPEC §8)', () => {
     expect(registrationFailure(weak, 'simple')).toEqual({ errors: { password: V.passwordRequirements }, formError: null, toast: null });
   });
 
-  it('forgot password: the server message, else the SPEC fallback', () => {
+  it('forgot password: the server message, else the product fallback', () => {
     expect(forgotFailure(httpError(429, { message: 'Slow down' })).toast).toBe('Slow down');
     expect(forgotFailure(networkError()).toast).toBe('Failed to send reset link. Please try again.');
   });

@@ -83,7 +83,7 @@ describe('RegisterScreen (/register)', () => {
     await user.click(button('Continue'));
   };
 
-  it('step 1 needs every field, in SPEC §5 words', async () => {
+  it('step 1 needs every field, in the words of docs/product/rules.md', async () => {
     const { user } = renderScreen(<RegisterScreen />, { api });
     await user.click(button('Continue'));
     for (const message of ['Display name is required', 'First name is required', 'Last name is required', 'Email is required']) {

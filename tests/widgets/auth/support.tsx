@@ -1,7 +1,7 @@
 /**
- * Test support for the sign-in screens: a tiny API on 127.0.0.1 (node:http) answering in SPEC's
- * shapes, and a render helper that wires a real runtime (API client, session, toasts) and a memory
- * location around a screen.
+ * Test support for the sign-in screens: a tiny API on 127.0.0.1 (node:http) answering in the
+ * contract's shapes, and a render helper that wires a real runtime (API client, session, toasts)
+ * and a memory location around a screen.
  */
 import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

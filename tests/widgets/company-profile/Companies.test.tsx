@@ -19,7 +19,7 @@ const open = (path = LIST, options: RenderOptions = { who: 'super_admin' }) => r
 const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' });
 
 describe('All Companies', () => {
-  it('lists every company with SPEC\'s columns in a 600 px scroll area', async () => {
+  it('lists every company with the product\'s columns in a 600 px scroll area', async () => {
     fake.delayMs = 30;
     open();
     expect(screen.getByText(MESSAGES.generic.loading)).toBeTruthy();
@@ -83,7 +83,7 @@ describe('All Companies', () => {
     await screen.findByText('Thane, 400051, India');
   });
 
-  it('shows the server\'s message when an update fails (SPEC only logs it) and keeps the modal open', async () => {
+  it('shows the server\'s message when an update fails (the original description only logs it) and keeps the modal open', async () => {
     fake.companies[1]!.website = 'https://harbor.example';
     fake.answer('PUT', '/company/2', 409, { status: 'Error', message: 'A company with this name already exists' });
     const harness = open();
@@ -97,7 +97,7 @@ describe('All Companies', () => {
     expect(harness.toasts()).not.toContain(MESSAGES.companies.updated);
   });
 
-  it('deletes after "Are you sure?" with SPEC\'s words; a failure says "Failed to delete company"', async () => {
+  it('deletes after "Are you sure?" with the product\'s words; a failure says "Failed to delete company"', async () => {
     const harness = open();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Harbor Homes' }));
     const dialog = await screen.findByRole('alertdialog', { name: MESSAGES.companies.confirmTitle });
@@ -151,7 +151,7 @@ describe('Add Company', () => {
     fill(/^Website/, 'https://lakeview.example');
   }
 
-  it('names every missing field of SPEC §5 and sends nothing', async () => {
+  it('names every missing required field (docs/product/rules.md) and sends nothing', async () => {
     open(ADD);
     fill(/^Country/, '');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -186,7 +186,7 @@ describe('Add Company', () => {
     expect((screen.getByLabelText('Secondary colour picker') as HTMLInputElement).value).toBe('#aabbcc');
   });
 
-  it('sends SPEC\'s multipart (scalars as they are, lists as JSON text, three files) with previews, then shows the list', async () => {
+  it('sends the contract\'s multipart (scalars as they are, lists as JSON text, three files) with previews, then shows the list', async () => {
     const harness = open(ADD);
     fillRequired();
     fireEvent.change(screen.getByLabelText(/^Icon/), { target: { files: [png('icon.png')] } });

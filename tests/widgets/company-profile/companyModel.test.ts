@@ -25,7 +25,7 @@ describe('list fields', () => {
     expect(listText(null)).toBe('');
   });
 
-  it('split on commas, trimmed, empty entries dropped (SPEC §5)', () => {
+  it('split on commas, trimmed, empty entries dropped (docs/product/rules.md)', () => {
     expect(splitList(' Pune ,, Mumbai , ')).toEqual(['Pune', 'Mumbai']);
     expect(splitList('')).toEqual([]);
   });

@@ -14,7 +14,7 @@ export interface RenderOptions {
   who?: Who;
   /** The stored company id (default 1 for company people, none for the super admin). */
   companyId?: number | null;
-  /** The session's cached company data (SPEC §4). */
+  /** The session's cached company data (docs/product/rules.md). */
   companyData?: unknown;
 }
 

@@ -58,7 +58,7 @@ describe('dashboard widget descriptor', () => {
   });
 });
 
-describe('Dashboard (SPEC §2 static sample data)', () => {
+describe('Dashboard (the static sample of docs/product/screens.md)', () => {
   it('greets the signed-in user: "Welcome back", their name, the product line, the website link and Get Started', async () => {
     await renderDashboard(() => <Dashboard mode="sample" />);
     const welcome = screen.getByRole('region', { name: 'Welcome back Priya Sharma' });
@@ -70,7 +70,7 @@ describe('Dashboard (SPEC §2 static sample data)', () => {
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
     const start = within(welcome).getByRole('button', { name: 'Get Started' });
-    // No action (SPEC §2): clicking changes nothing and throws nothing.
+    // No action (docs/product/screens.md): clicking changes nothing and throws nothing.
     fireEvent.click(start);
     expect(within(welcome).getByText('Priya Sharma')).toBeTruthy();
   });
@@ -97,7 +97,7 @@ describe('Dashboard (SPEC §2 static sample data)', () => {
     expect(screen.getByRole('region', { name: 'Welcome back Arjun Mehta' })).toBeTruthy();
   });
 
-  it('shows both gauges with percentage, value and caption, their arcs proportional to 48% and 75% (SPEC §9)', async () => {
+  it('shows both gauges with percentage, value and caption, their arcs proportional to 48% and 75% (docs/product/rules.md)', async () => {
     await renderDashboard(() => <Dashboard mode="sample" />);
     const circumference = 2 * Math.PI * 27; // ≈ 169.6
     expect(circumference).toBeCloseTo(169.6, 1);
@@ -117,7 +117,7 @@ describe('Dashboard (SPEC §2 static sample data)', () => {
       const drawn = circumference - Number(arc.getAttribute('stroke-dashoffset'));
       expect(drawn / circumference).toBeCloseTo(percent / 100, 4);
     }
-    // SPEC §2: type defaults to user.
+    // docs/product/screens.md: type defaults to user.
     expect(region('Conversions').querySelector('[data-type]')!.getAttribute('data-type')).toBe('user');
   });
 
@@ -149,7 +149,7 @@ describe('Dashboard (SPEC §2 static sample data)', () => {
     }
   });
 
-  it('draws the line, doughnut and bar charts with SPEC data and lists their figures for screen readers', async () => {
+  it('draws the line, doughnut and bar charts with the sample data and lists their figures for screen readers', async () => {
     const { charts } = await renderDashboard((c) => <Dashboard mode="sample" loadChart={c.load} />);
     expect(charts.load).toHaveBeenCalledTimes(3);
     const byTitle = (title: string) => screen.getByRole('figure', { name: title });
@@ -164,7 +164,7 @@ describe('Dashboard (SPEC §2 static sample data)', () => {
     expect(doughnut!.type).toBe('donut');
     expect(doughnut!.data.labels).toEqual(['Agents', 'Properties']);
     expect(doughnut!.data.datasets[0]!.values).toEqual([45, 15]);
-    // Brand colours (SPEC §9): orange accent, dark grey.
+    // Brand colours (docs/product/rules.md): orange accent, dark grey.
     expect(doughnut!.colors).toEqual(['#f97316', '#374151']);
     expect(bar!.type).toBe('bar');
     expect(bar!.data.labels).toEqual(['Q1', 'Q2', 'Q3', 'Q4']);

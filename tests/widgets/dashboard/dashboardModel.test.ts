@@ -24,7 +24,7 @@ import {
   trendTone,
 } from '../../../src/widgets/dashboard/dashboardModel';
 
-describe('dashboard sample data (SPEC §2)', () => {
+describe('dashboard sample data (docs/product/screens.md)', () => {
   it('has the two gauges with their percentages, values and captions, type user by default', () => {
     expect(GAUGES.map(({ percentage, value, caption }) => ({ percentage, value, caption }))).toEqual([
       { percentage: 48, value: 38566, caption: 'Conversions' },
@@ -90,7 +90,7 @@ describe('dashboard sample data (SPEC §2)', () => {
 });
 
 describe('dashboard model', () => {
-  it('signs a change by its direction and colours only a positive change green (SPEC §2)', () => {
+  it('signs a change by its direction and colours only a positive change green (docs/product/screens.md)', () => {
     expect(signedChange({ change: 2.6, direction: 'up' })).toBe(2.6);
     expect(signedChange({ change: 0.1, direction: 'down' })).toBe(-0.1);
     expect(trendTone({ change: 2.6, direction: 'up' })).toBe('positive');

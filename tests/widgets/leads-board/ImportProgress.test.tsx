@@ -93,7 +93,7 @@ describe('Import Leads progress', () => {
     await waitFor(() => expect(within(modal).getByText('Checked 1,000 of 1,000 rows, 950 written')).toBeTruthy());
     expect(progressbar().getAttribute('aria-valuenow')).toBe('100');
 
-    // Closed again; the import ends meanwhile: SPEC's toast, and the report on the next opening.
+    // Closed again; the import ends meanwhile: the product's toast, and the report on the next opening.
     await userEvent.click(footerClose(modal));
     fake.releaseImport();
     await waitForToast(harness, MESSAGES.leads.imported);

@@ -27,7 +27,7 @@ const openedDialog = (name: string) => screen.findByRole('dialog', { name }, { t
 const field = (scope: HTMLElement, label: string) => within(scope).getByLabelText(label, { exact: false }) as HTMLInputElement;
 
 describe('Add New Lead', () => {
-  it('refuses missing required fields with SPEC message and per-field messages, sending nothing', async () => {
+  it('refuses missing required fields with the product message and per-field messages, sending nothing', async () => {
     const harness = renderBoard(fake);
     await waitForRows();
     await userEvent.click(screen.getByRole('button', { name: 'Add Lead' }));

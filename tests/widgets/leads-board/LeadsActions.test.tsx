@@ -22,7 +22,7 @@ afterEach(() => {
 const select = (name: string) => screen.getByRole('combobox', { name }) as HTMLSelectElement;
 const backdrop = () => document.querySelector('[data-ed-backdrop]') as HTMLElement;
 
-describe('inline changes (SPEC §4, §8)', () => {
+describe('inline changes (docs/product/rules.md, messages.md)', () => {
   it('saves the lead source at once with its toast', async () => {
     const harness = renderBoard(fake);
     await waitForRows();

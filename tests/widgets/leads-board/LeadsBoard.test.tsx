@@ -12,7 +12,7 @@ vi.setConfig({ testTimeout: 30_000 });
 const fake = new FakeLeadsServer();
 beforeAll(() => fake.start());
 afterAll(() => fake.stop());
-// Failures are logged by design (SPEC §8); keep the test output readable.
+// Failures are logged by design (docs/product/messages.md); keep the test output readable.
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -44,7 +44,7 @@ describe('LeadsBoard: states', () => {
     expect(headers.slice(1)).toEqual(['Name', 'Email', 'Phone', 'Status', 'Property Type', 'Lead Source', 'Activities', 'Actions']);
     expect(screen.getByRole('checkbox', { name: 'Select all rows' })).toBeTruthy();
     expect(screen.getByText('Showing page 1 of 3')).toBeTruthy();
-    // Rows 1, 2, 3 are Open, Won, Lost: sky, green, black (SPEC §9).
+    // Rows 1, 2, 3 are Open, Won, Lost: sky, green, black (docs/product/rules.md).
     const colours = rows.slice(0, 3).map((row) => row.querySelector('[data-colour]')?.getAttribute('data-colour'));
     expect(colours).toEqual(['sky', 'green', 'black']);
     const [first] = listRequests();
@@ -68,7 +68,7 @@ describe('LeadsBoard: states', () => {
     expect(screen.getByText('Showing page 1 of 1')).toBeTruthy();
   });
 
-  it('shows the failure with a retry and SPEC toast when the list cannot be fetched', async () => {
+  it('shows the failure with a retry and the product toast when the list cannot be fetched', async () => {
     fake.answer('GET', /\/leads\/list\//, 500, { status: 'Error', message: 'boom' });
     const harness = renderBoard(fake);
     await waitForToast(harness, MESSAGES.leads.fetchFailed);

@@ -1,5 +1,5 @@
 /**
- * A tiny leads API on node:http for the widget tests: it answers the shapes of SPEC §7 and the
+ * A tiny leads API on node:http for the widget tests: it answers the shapes of the
  * contract (list, get, update with version conflicts, store, import, sample, export, bulk, inline
  * changes, delete, workflow list) from an in-memory state, and records every request.
  */

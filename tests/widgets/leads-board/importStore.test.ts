@@ -78,7 +78,7 @@ describe('import store', () => {
     expect(runs.map((r) => r.step)).toEqual(expect.arrayContaining(['uploading', 'processing', 'done']));
   });
 
-  it('ends failed with the server message, or SPEC\'s when there is none', async () => {
+  it('ends failed with the server message, or the product\'s when there is none', async () => {
     const fake = fakeApi();
     const store = createImportStore(fake.api, 10);
     const first = store.getState().start(new File(['x'], 'a.csv'));

@@ -15,7 +15,7 @@ function leadsApi() {
   return createLeadsApi(runtime.api);
 }
 
-describe('leadsApi over the SPEC §7 shapes', () => {
+describe('leadsApi over the shapes of src/contract/leads.ts', () => {
   it('lists a page of a workflow with the bearer token', async () => {
     const page = await leadsApi().listLeads({ workflowId: 1, pageNumber: 2, pageSize: 10 });
     expect(page.total).toBe(23);

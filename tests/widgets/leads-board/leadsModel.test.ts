@@ -32,7 +32,7 @@ import { WORKFLOWS, seedLeads } from './fakeLeadsServer';
 
 const lead = (over: Partial<Lead> = {}): Lead => ({ ...seedLeads(1)[0]!, ...over });
 
-describe('search filtering (SPEC §9)', () => {
+describe('search filtering (docs/product/rules.md)', () => {
   const leads = seedLeads();
   it('keeps everything for a blank search', () => {
     expect(filterLeads(leads, '   ')).toHaveLength(leads.length);
@@ -125,7 +125,7 @@ describe('options and statuses', () => {
   });
 });
 
-describe('add lead (SPEC §5)', () => {
+describe('add lead (docs/product/rules.md)', () => {
   const filled = (over: Partial<LeadFormValues> = {}): LeadFormValues => ({
     ...emptyLeadForm(),
     first_name: ' Asha ',
@@ -137,11 +137,11 @@ describe('add lead (SPEC §5)', () => {
     ...over,
   });
 
-  it('starts with SPEC defaults for property type and activity, and no status', () => {
+  it('starts with the product defaults for property type and activity, and no status', () => {
     const blank = emptyLeadForm();
     expect([blank.property_type, blank.activities, blank.workflow_id]).toEqual(['1', '2', '']);
   });
-  it('refuses a missing required field with SPEC message and per-field messages', () => {
+  it('refuses a missing required field with the product message and per-field messages', () => {
     const result = checkAddLead(filled({ first_name: '', workflow_id: '' }), WORKFLOWS);
     expect(result.ok).toBe(false);
     if (result.ok) return;
@@ -157,7 +157,7 @@ describe('add lead (SPEC §5)', () => {
     const result = checkAddLead(filled({ workflow_id: '1' }), WORKFLOWS);
     expect(result.ok || result.message).toBe(MESSAGES.leads.invalidWorkflow);
   });
-  it('sends integers, the SPEC defaults and the joined name', () => {
+  it('sends integers, the product defaults and the joined name', () => {
     const result = checkAddLead(filled({ property_type: 'x', activities: 'abc' }), WORKFLOWS);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
@@ -191,7 +191,7 @@ describe('edit lead', () => {
       version: 4,
     });
   });
-  it('reads the answer as SPEC §8 does', () => {
+  it('reads the answer as docs/product/messages.md does', () => {
     expect(editOutcome({ data: lead(), message: 'x' }).kind).toBe('updated');
     expect(editOutcome({ message: 'Saved for review' })).toEqual({ kind: 'message', message: 'Saved for review' });
     expect(editOutcome({})).toEqual({ kind: 'unexpected' });

@@ -62,7 +62,7 @@ describe('Edit Property: photos', () => {
     await screen.findByText(GALLERY_TEXT.empty);
     cleanupInventory();
 
-    // A server answering SPEC's fields only (no gallery): said, and nothing offered.
+    // A server answering the original fields only (no gallery): said, and nothing offered.
     delete fake.properties[1]!.images;
     renderInventory(fake, '/properties/edit/2');
     await screen.findByText(NO_GALLERY);

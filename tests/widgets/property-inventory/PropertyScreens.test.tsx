@@ -108,7 +108,7 @@ describe('Add Property', () => {
     await waitForToast(h, 'Error: Title is taken');
   });
 
-  it('falls back to SPEC’s message when the server sends none', async () => {
+  it('falls back to the product’s message when the server sends none', async () => {
     fake.answer('POST', '/properties', 500, {});
     const h = renderInventory(fake, '/properties/add');
     await screen.findByRole('form', { name: 'Add Property' });

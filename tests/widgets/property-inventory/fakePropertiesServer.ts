@@ -1,8 +1,9 @@
 /**
  * A tiny properties API on node:http for the widget tests: list (page, limit, filters, and the
- * cursor when `cursors` is on, as the reference server does; off, it speaks only SPEC), get,
- * create (multipart, recorded raw), update, delete, the edit screen's gallery (append, order and
- * cover, remove) and a property's matching leads, from an in-memory state; records every request.
+ * cursor when `cursors` is on, as the reference server does; off, it speaks only the original
+ * calls), get, create (multipart, recorded raw), update, delete, the edit screen's gallery (append,
+ * order and cover, remove) and a property's matching leads, from an in-memory state; records every
+ * request.
  */
 import type { ServerResponse } from 'node:http';
 import { FakeApiServer, send, type Seen } from '../../support/fakeApiServer';
@@ -99,7 +100,7 @@ export class FakePropertiesServer extends FakeApiServer {
     return property.images;
   }
 
-  /** SPEC's cover and other images from the gallery, as the server derives them. */
+  /** The original cover and other images fields from the gallery, as the server derives them. */
   private syncCover(property: Property): void {
     const images = [...(property.images ?? [])].sort((a, b) => a.position - b.position);
     property.images = images;

@@ -35,7 +35,7 @@ describe('gallery model', () => {
     expect(checkPhotos([file('x.jpg')], PROPERTY_MAX_IMAGES)).toMatchObject({ accepted: [], problems: [PHOTO_CHECKS.full(0)] });
   });
 
-  it('gives the carousel the whole gallery cover first, or SPEC’s other images without one', () => {
+  it('gives the carousel the whole gallery cover first, or the original other images without one', () => {
     const withGallery = { id: 1, images: [image(1, 0), image(2, 1, true)], property_other_images: ['p1.jpg'] };
     expect(carouselImages(withGallery)).toEqual(['p2-m.webp', 'p1-m.webp']);
     expect(carouselImages({ id: 2, property_other_images: '["x.jpg"]' })).toEqual(['x.jpg']);

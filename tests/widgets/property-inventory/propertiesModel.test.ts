@@ -130,7 +130,7 @@ describe('form values', () => {
 describe('Load More', () => {
   const cards = (...ids: number[]) => ids.map((id) => p(id));
 
-  it('asks after the cursor when the server gives one, by page number when it speaks only SPEC, and stops at the end', () => {
+  it('asks after the cursor when the server gives one, by page number when it speaks only the original calls, and stops at the end', () => {
     expect(nextPageRequest({ page: 1 }, { properties: cards(1), total: 40, nextCursor: 'c1' })).toEqual({ page: 2, cursor: 'c1' });
     expect(nextPageRequest({ page: 2, cursor: 'c1' }, { properties: cards(2), total: 40, nextCursor: 'c2' })).toEqual({ page: 3, cursor: 'c2' });
     expect(nextPageRequest({ page: 2, cursor: 'c1' }, { properties: cards(2), total: 40, nextCursor: null })).toBeNull();

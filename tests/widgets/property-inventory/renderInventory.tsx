@@ -15,7 +15,7 @@ export interface RenderOptions {
   /** A runtime to share (two mounts of one namespace). */
   runtime?: Runtime;
   storage?: Storage;
-  /** Favourites stored after sign-in (which clears storage first, SPEC §4). */
+  /** Favourites stored after sign-in (which clears storage first, docs/product/rules.md). */
   favourites?: unknown[];
 }
 

@@ -91,7 +91,7 @@ describe('Roles & Permissions: Add Role and Edit Role', () => {
     expect(fake.seen('POST', '/acl/role')).toHaveLength(0);
   });
 
-  it('adds a role with SPEC’s payload, "Saving...", and "Role created successfully"', async () => {
+  it('adds a role with the contract’s payload, "Saving...", and "Role created successfully"', async () => {
     const h = renderTeamWidget(fake, RolesEditor);
     await waitForRoles(3);
     fireEvent.click(screen.getByRole('button', { name: 'Add Role' }));
@@ -190,7 +190,7 @@ describe('Roles & Permissions: delete', () => {
   });
 });
 
-describe('Roles & Permissions: permissions (SPEC §6)', () => {
+describe('Roles & Permissions: permissions (docs/product/roles.md)', () => {
   it('tells an agent without role-read why, and asks the server nothing', async () => {
     renderTeamWidget(fake, RolesEditor, { who: 'agent', permissions: [PERMISSIONS.agentRead] });
     await screen.findByText(format(MESSAGES.permission.denied, { permission: PERMISSIONS.roleRead }));

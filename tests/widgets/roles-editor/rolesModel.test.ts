@@ -7,7 +7,7 @@ const all = [...ALL_PERMISSIONS];
 const set = (...names: string[]) => new Set(names);
 const sorted = (chosen: Set<string>) => [...chosen].sort();
 
-describe('the automatic -read rule (SPEC §5)', () => {
+describe('the automatic -read rule (docs/product/rules.md)', () => {
   // [held before, permission, ticked?, held after]
   const cases: Array<[string[], string, boolean, string[]]> = [
     [[], 'lead-create', true, ['lead-create', 'lead-read']],
@@ -70,7 +70,7 @@ describe('the permission grid', () => {
   });
 });
 
-describe('the save payload (SPEC §3)', () => {
+describe('the save payload (docs/product/data.md)', () => {
   it('is the optional id, name, slug and each chosen permission set to 1', () => {
     expect(rolePayload({ name: ' Sales Agent ', chosen: set('lead-read', 'lead-create') })).toEqual({
       name: 'Sales Agent',
@@ -81,7 +81,7 @@ describe('the save payload (SPEC §3)', () => {
     expect(rolePayload({ id: 4, name: 'Viewer', chosen: set() })).toEqual({ id: 4, name: 'Viewer', slug: 'viewer' });
   });
 
-  it('passes the contract’s schema, which refuses a role without a name with SPEC’s message', () => {
+  it('passes the contract’s schema, which refuses a role without a name with the product’s message', () => {
     expect(validateWith(RoleSaveRequest, rolePayload({ name: 'Lead Desk', chosen: set('lead-read') })).ok).toBe(true);
     expect(validateWith(RoleSaveRequest, rolePayload({ name: '  ', chosen: set() }))).toEqual({ ok: false, errors: { name: 'Role name is required' } });
   });

@@ -68,7 +68,7 @@ describe('User Management: the list', () => {
     await screen.findByText(MESSAGES.users.noUsers);
   });
 
-  it('shows the error state with SPEC’s message, and tries again', async () => {
+  it('shows the error state with the product’s message, and tries again', async () => {
     fake.answer('GET', '/users', 500, { message: 'boom' });
     const h = renderTeamWidget(fake, UserAdmin);
     await screen.findByText(MESSAGES.users.loadFailed);
@@ -104,7 +104,7 @@ describe('User Management: Add User and Edit User', () => {
     expect(fake.seen('POST', '/users')).toHaveLength(0);
   });
 
-  it('adds a user with "Adding...", SPEC’s toast, and the new person invited in the list', async () => {
+  it('adds a user with "Adding...", the product’s toast, and the new person invited in the list', async () => {
     const h = renderTeamWidget(fake, UserAdmin);
     await waitForRows(3);
     fireEvent.click(screen.getByRole('button', { name: 'Add User' }));
@@ -123,7 +123,7 @@ describe('User Management: Add User and Edit User', () => {
     expect(within(rowOf('Asha')).getByText('Invited 24/11/2026')).toBeTruthy();
   });
 
-  it('keeps what was typed and shows the server’s refusal on its field and in SPEC’s toast', async () => {
+  it('keeps what was typed and shows the server’s refusal on its field and in the product’s toast', async () => {
     const h = renderTeamWidget(fake, UserAdmin);
     await waitForRows(3);
     fireEvent.click(screen.getByRole('button', { name: 'Add User' }));
@@ -307,7 +307,7 @@ describe('User Management: disable and enable', () => {
   });
 });
 
-describe('User Management: permissions (SPEC §6)', () => {
+describe('User Management: permissions (docs/product/roles.md)', () => {
   it('tells an agent without agent-read why, and asks the server nothing', async () => {
     renderTeamWidget(fake, UserAdmin, { who: 'agent', permissions: [PERMISSIONS.leadRead] });
     await screen.findByText(format(MESSAGES.permission.denied, { permission: PERMISSIONS.agentRead }));

@@ -2,7 +2,7 @@
  * A tiny users-and-roles API on node:http for the User Management and Roles & Permissions tests:
  * the company's users (list with paging, invite, update, delete, resend invite) and roles (list,
  * every permission, create-or-update, delete refused while held), from an in-memory state, in the
- * answer shapes of SPEC §7; records every request.
+ * answer shapes of the contract; records every request.
  */
 import type { ServerResponse } from 'node:http';
 import { ALL_PERMISSIONS, format, MESSAGES } from '../../../src/contract';
@@ -39,7 +39,7 @@ export function seedRoles(): FakeRole[] {
 export function seedUsers(): FakeUser[] {
   return [
     { id: 7, name: 'Skyline Admin', first_name: 'Skyline', email: 'admin@skyline.test', user_type: 'admin', role: 'Admin', role_id: 1, status: 'active', invited_at: null },
-    // The role given as an id, as SPEC §3 allows: the table names it from the roles list.
+    // The role given as an id, as docs/product/data.md allows: the table names it from the roles list.
     { id: 8, name: 'Ravi Kumar', first_name: 'Ravi', email: 'ravi@skyline.test', user_type: 'agent', role: 2, role_id: null, status: 'invited', invited_at: '2026-11-20T10:00:00Z' },
     // Signs in with an authenticator app: a manager may reset it.
     { id: 9, name: 'Meera Shah', first_name: 'Meera', email: 'meera@skyline.test', user_type: 'agent', role: 'Sales Agent', role_id: 2, status: 'disabled', invited_at: null, two_factor: true },

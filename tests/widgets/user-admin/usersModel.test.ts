@@ -7,7 +7,7 @@ const roles: Role[] = [
   { _id: 'r2', name: 'Sales Agent', slug: 'sales-agent', permissions: ['lead-read'] },
 ];
 
-describe('who a listed user is (SPEC §3)', () => {
+describe('who a listed user is (docs/product/data.md)', () => {
   it('names them by name, else first and last name, else e-mail', () => {
     expect(userName({ name: 'Asha Rao' })).toBe('Asha Rao');
     expect(userName({ firstName: 'Asha', lastName: 'Rao' })).toBe('Asha Rao');
@@ -20,7 +20,7 @@ describe('who a listed user is (SPEC §3)', () => {
     expect(roleLabel({ role: '1' }, roles)).toBe('Admin');
     expect(roleLabel({ role_id: 'r2' }, roles)).toBe('Sales Agent');
     expect(roleLabel({ role: 99 }, roles)).toBe('');
-    // Admins hold every permission whatever their role (SPEC §6).
+    // Admins hold every permission whatever their role (docs/product/roles.md).
     expect(roleLabel({ role: null, user_type: 'admin' } as ManagedUser, roles)).toBe('Admin (full access)');
   });
 });
@@ -40,7 +40,7 @@ describe('the Status column', () => {
   });
 });
 
-describe('the Add/Edit User form (SPEC §5)', () => {
+describe('the Add/Edit User form (docs/product/rules.md)', () => {
   const filled = { first_name: 'Asha', email: 'asha@skyline.test', password: 'Welcome@1', role: '2' };
 
   it('requires a password only when adding', () => {
@@ -56,7 +56,7 @@ describe('the Add/Edit User form (SPEC §5)', () => {
     expect(!weak.ok && weak.errors.password).toBe(MESSAGES.validation.passwordRequirements);
   });
 
-  it('gives SPEC’s messages for a missing first name and role', () => {
+  it('gives the product’s messages for a missing first name and role', () => {
     const result = checkUserForm({ first_name: ' ', email: 'asha@skyline.test', password: 'Welcome@1', role: '' }, 'add');
     expect(!result.ok && result.errors).toMatchObject({ first_name: MESSAGES.validation.firstNameRequired, role: MESSAGES.validation.roleRequired });
   });
