@@ -1,6 +1,7 @@
 /**
- * The EstateDesk reference API (every call of src/contract/) as a Fastify instance. Everything is a plugin; options
- * let tests and the benchmark inject the database, clock, limits, mail transport and logging.
+ * The EstateDesk reference API (every call of src/contract/) as a Fastify instance. Everything is a
+ * plugin; options let tests and the benchmark inject the database, clock, limits, mail transport
+ * and logging.
  *
  * @example
  * const app = buildApp({ config: { dataDir: '/tmp/ed' }, logger: false });

@@ -3,10 +3,10 @@
  * (the auth plugin sets it when the route registers); a route without a row stops the app from
  * starting, and a row naming no route fails test/authorization.test.ts.
  *
- * The rule (docs/product/roles.md; docs/architecture.md, "Session, permissions, tenancy"): agents are limited to their
- * role's permissions, every other user type holds all of them. A screen's reads need the
- * resource's -read permission (the role editor ticks it with any other permission of the
- * resource), so an agent whose role lacks lead-read reads no lead by any call.
+ * The rule (docs/product/roles.md; docs/architecture.md, "Session, permissions, tenancy"): agents
+ * are limited to their role's permissions, every other user type holds all of them. A screen's
+ * reads need the resource's -read permission (the role editor ticks it with any other permission of
+ * the resource), so an agent whose role lacks lead-read reads no lead by any call.
  *
  * Adding a route: one row, keyed `METHOD /url` exactly as Fastify registers it (the `/api/v1`
  * prefix and `:param` names included), then its rows in test/authorization.table.ts.

@@ -1,7 +1,7 @@
 /**
- * The properties calls (src/contract/properties.ts): list with paging and filters, get, create (multipart with
- * photos), update (GET → PUT → GET), delete, the gallery calls; tenancy (Harbor never sees nor
- * changes Skyline's) and permissions (the demo agent has property-read only).
+ * The properties calls (src/contract/properties.ts): list with paging and filters, get, create
+ * (multipart with photos), update (GET → PUT → GET), delete, the gallery calls; tenancy (Harbor
+ * never sees nor changes Skyline's) and permissions (the demo agent has property-read only).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 /**
- * The sidebar of docs/product/screens.md: groups and links from `navigation.ts`, filtered by what the user may see;
- * wide or narrow; sub-menu open state kept only while the sidebar is wide (collapsing forgets it).
- * On small screens it is a drawer the top bar opens.
+ * The sidebar of docs/product/screens.md: groups and links from `navigation.ts`, filtered by what
+ * the user may see; wide or narrow; sub-menu open state kept only while the sidebar is wide
+ * (collapsing forgets it). On small screens it is a drawer the top bar opens.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { imageUrl } from '../core/config';

@@ -1,7 +1,7 @@
 /**
- * The top bar of docs/product/screens.md: the sidebar toggle, the page title, the notifications bell (a static
- * list of five), the settings menu (Account Settings, Preferences) and the avatar menu with the
- * user's name and e-mail, Profile and Logout.
+ * The top bar of docs/product/screens.md: the sidebar toggle, the page title, the notifications
+ * bell (a static list of five), the settings menu (Account Settings, Preferences) and the avatar
+ * menu with the user's name and e-mail, Profile and Logout.
  */
 import { useEffect } from 'react';
 import { ProfileAnswer, USER_PATHS } from '../contract/users';

@@ -1,6 +1,7 @@
 /**
- * The full admin app as a widget: the shell, sidebar, top bar and every route of docs/product/screens.md.
- * The standalone page mounts it with hash routing; React hosts render `<EstateDeskApp/>`.
+ * The full admin app as a widget: the shell, sidebar, top bar and every route of
+ * docs/product/screens.md. The standalone page mounts it with hash routing; React hosts render
+ * `<EstateDeskApp/>`.
  */
 import { defineWidget } from '../runtime/widget';
 

@@ -24,8 +24,8 @@ export interface NavLink {
   to: string;
   icon?: NavIcon;
   /**
-   * What an agent needs to see the link while no widget declares its screen yet (docs/product/roles.md); once
-   * one does, the widget's declaration decides (`linkPermission`).
+   * What an agent needs to see the link while no widget declares its screen yet
+   * (docs/product/roles.md); once one does, the widget's declaration decides (`linkPermission`).
    */
   permission?: Permission;
 }

@@ -75,7 +75,8 @@ export const DENSITIES = ['comfortable', 'compact'] as const;
 export type Density = (typeof DENSITIES)[number];
 
 /**
- * Date formats a person may pick. The first is the Indian-locale date of docs/product/rules.md (the default);
+ * Date formats a person may pick. The first is the Indian-locale date of docs/product/rules.md (the
+ * default);
  * `d mmm yyyy` reads e.g. "5 Nov 2026".
  */
 export const DATE_FORMATS = ['dd/mm/yyyy', 'mm/dd/yyyy', 'yyyy-mm-dd', 'd mmm yyyy'] as const;

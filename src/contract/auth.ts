@@ -28,8 +28,8 @@ export const AUTH_PATHS = {
 } as const;
 
 /**
- * The login-page password requirements checklist (docs/product/rules.md): one capital letter, one special
- * character, one number, at least 6 characters.
+ * The login-page password requirements checklist (docs/product/rules.md): one capital letter, one
+ * special character, one number, at least 6 characters.
  */
 export const PASSWORD_RULES = [
   { id: 'capital', label: 'At least one capital letter', test: (p: string) => /[A-Z]/.test(p) },

@@ -69,8 +69,9 @@ export const Company = z.looseObject({
   website: OptText,
   lead_communication: ListField,
   /**
-   * Beyond the original description (reference server): WebP renditions of the images, about 320 and 960 px wide
-   * (paths under the image prefix like the originals); null where the image has none.
+   * Beyond the original description (reference server): WebP renditions of the images, about 320
+   * and 960 px wide (paths under the image prefix like the originals); null where the image has
+   * none.
    */
   icon_small: z.optional(OptText),
   icon_medium: z.optional(OptText),
@@ -79,9 +80,9 @@ export const Company = z.looseObject({
   cover_photo_small: z.optional(OptText),
   cover_photo_medium: z.optional(OptText),
   /**
-   * Beyond the original description (reference server): link fields an older row held as something other than an
-   * http(s) URL (`javascript:`, `data:`, …). They are answered as null and named here, so a screen
-   * can say a link was withheld; no client ever renders them.
+   * Beyond the original description (reference server): link fields an older row held as something
+   * other than an http(s) URL (`javascript:`, `data:`, …). They are answered as null and named
+   * here, so a screen can say a link was withheld; no client ever renders them.
    */
   withheld_links: z.optional(z.array(z.string())),
 });
@@ -110,8 +111,9 @@ const year = z.pipe(
 const requiredList = (message: string, field: string) => cappedList(field).check(z.refine((l) => l.length > 0, message));
 
 /**
- * POST /api/v1/company text fields (docs/product/rules.md, "Companies": the Add Company rules). Files icon, logo and cover_photo
- * travel beside these in the multipart body; list fields arrive as JSON text.
+ * POST /api/v1/company text fields (docs/product/rules.md, "Companies": the Add Company rules).
+ * Files icon, logo and cover_photo travel beside these in the multipart body; list fields arrive as
+ * JSON text.
  */
 export const CompanyCreateFields = z.object({
   display_name: requiredText('Display name is required', 'Display name', TEXT_MAX.displayName),
@@ -143,11 +145,11 @@ export type CompanyCreateFields = z.infer<typeof CompanyCreateFields>;
 /**
  * PUT /api/v1/company/{id} payload: edited fields as JSON (media files are not sent). The edit
  * modal requires display name, founding year, firm type, office address, city, state, country and
- * postal code (docs/product/rules.md); the other fields are optional here. The reference server changes only
- * the fields the body carries (a field left out keeps its value; null or blank clears it), takes
- * and ignores what only the server sets (id, icon, logo, cover_photo and their renditions,
- * withheld_links, timestamps), so the object GET answered may be sent back, and refuses any
- * other field with 422.
+ * postal code (docs/product/rules.md); the other fields are optional here. The reference server
+ * changes only the fields the body carries (a field left out keeps its value; null or blank clears
+ * it), takes and ignores what only the server sets (id, icon, logo, cover_photo and their
+ * renditions, withheld_links, timestamps), so the object GET answered may be sent back, and refuses
+ * any other field with 422.
  */
 export const CompanyUpdateRequest = z.object({
   display_name: requiredText('Display name is required', 'Display name', TEXT_MAX.displayName),

@@ -8,9 +8,9 @@ export const COMPANY_PATHS = {
   create: '/company',
   one: (id: Id) => `/company/${id}`,
   /**
-   * Beyond the original description: replaces any of the company's icon, logo and cover photo (multipart, one file per
-   * field, at least one). The super admin for any company, a company admin for their own; answers
-   * the updated company like GET.
+   * Beyond the original description: replaces any of the company's icon, logo and cover photo
+   * (multipart, one file per field, at least one). The super admin for any company, a company admin
+   * for their own; answers the updated company like GET.
    */
   media: (id: Id) => `/company/${id}/media`,
 } as const;

@@ -29,9 +29,9 @@ export const YEAR_BUILT_MIN = 1900;
 export const PASSWORD_MIN_LENGTH = 6;
 
 /**
- * Longest text, in characters, a request field takes, by kind of field. The original description sets none; without
- * caps a lead's city of 200,000 characters was stored and indexed. Longer values are refused with
- * "… is too long (at most N characters)." by the forms and the server alike.
+ * Longest text, in characters, a request field takes, by kind of field. The original description
+ * sets none; without caps a lead's city of 200,000 characters was stored and indexed. Longer values
+ * are refused with "… is too long (at most N characters)." by the forms and the server alike.
  */
 export const TEXT_MAX = {
   /** First and last names, role names, user types. */

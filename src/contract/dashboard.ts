@@ -1,8 +1,8 @@
 /**
  * The dashboard's live figures: one call, GET /api/v1/dashboard/summary, answering the caller's
- * company's real numbers for every card of the dashboard (docs/product/screens.md, "Dashboard";
- * its static sample stays the widget's `sample` mode). Fresh within SUMMARY_FRESH_SECONDS: the server may keep a summary that
- * long, and drops it as soon as the company's data changes through the API.
+ * company's real numbers for every card of the dashboard (docs/product/screens.md, "Dashboard"; its
+ * static sample stays the widget's `sample` mode). Fresh within SUMMARY_FRESH_SECONDS: the server
+ * may keep a summary that long, and drops it as soon as the company's data changes through the API.
  *
  * Definitions:
  * - decided leads: those whose workflow status is Won or Lost (by name, any case); conversions
@@ -21,8 +21,9 @@
  * Visibility: the lead figures (conversions, leads, leads_vs_won, latest_leads, top_properties)
  * need lead-read, the property figures (properties, agents_vs_properties, top_properties)
  * property-read — or any other permission of the same resource, which carries its -read one
- * (docs/product/rules.md: ticking any permission of a resource ticks its -read). What the caller may not see is
- * null and `visible` says so. Company admins hold every permission, agents what their role grants.
+ * (docs/product/rules.md: ticking any permission of a resource ticks its -read). What the caller
+ * may not see is null and `visible` says so. Company admins hold every permission, agents what
+ * their role grants.
  *
  * @example
  * const { data } = DashboardSummaryAnswer.parse(await api.get(DASHBOARD_PATHS.summary));

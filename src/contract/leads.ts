@@ -216,7 +216,8 @@ export const BulkWorkflowAnswer = z.looseObject({
 export const LeadExportQuery = z.object({ search: z.optional(z.string()) });
 
 /**
- * Splits a full name on spaces: the first word is the first name, the rest the last name (docs/product/data.md).
+ * Splits a full name on spaces: the first word is the first name, the rest the last name
+ * (docs/product/data.md).
  * @example splitName('Asha Rani Verma') // { first_name: 'Asha', last_name: 'Rani Verma' }
  */
 export function splitName(name: string | null | undefined): { first_name: string; last_name: string } {

@@ -1,6 +1,7 @@
 /**
- * Permission names (docs/product/roles.md): `resource-action`. The role editor groups them by resource, and
- * ticking any permission of a resource ticks its `-read` one (docs/product/rules.md, "Roles").
+ * Permission names (docs/product/roles.md): `resource-action`. The role editor groups them by
+ * resource, and ticking any permission of a resource ticks its `-read` one (docs/product/rules.md,
+ * "Roles").
  *
  * @example
  * import { PERMISSIONS } from 'estatedesk/contract';

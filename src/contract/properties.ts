@@ -24,8 +24,9 @@ export const PROPERTY_MATCHING_LEADS_LIMIT = 10;
 export const PROPERTY_MATCHING_LEADS_SCAN = 1000;
 
 /**
- * Which lead property types (`LEAD_PROPERTY_TYPES`, a lead's wish) a property of each type (`PROPERTY_TYPES`, the add
- * form's list) answers. The two lists differ: a lead may want a "Studio", a listing is an "Apartment".
+ * Which lead property types (`LEAD_PROPERTY_TYPES`, a lead's wish) a property of each type
+ * (`PROPERTY_TYPES`, the add form's list) answers. The two lists differ: a lead may want a
+ * "Studio", a listing is an "Apartment".
  */
 export const LEAD_TYPES_OF_PROPERTY_TYPE: Readonly<Record<PropertyType, readonly LeadPropertyType[]>> = {
   Plot: ['Plot', 'Agricultural Land'],
@@ -112,9 +113,10 @@ export const Property = z.looseObject({
 export type Property = z.infer<typeof Property>;
 
 /**
- * GET /properties answer: `data` and `total`, and beyond the original description `next_cursor` — the position
- * after the page's last card, for the next page's `cursor` (null: nothing follows). A backend that
- * answers only the original fields sends none; the grid then asks for the next page number.
+ * GET /properties answer: `data` and `total`, and beyond the original description `next_cursor` —
+ * the position after the page's last card, for the next page's `cursor` (null: nothing follows). A
+ * backend that answers only the original fields sends none; the grid then asks for the next page
+ * number.
  */
 export const PropertiesListAnswer = z.looseObject({ data: z.array(Property), total: z.number(), next_cursor: z.optional(z.nullable(z.string())) });
 export const PropertyAnswer = z.looseObject({ data: Property });
@@ -129,10 +131,11 @@ export const PROPERTY_CURSOR_MAX = 200;
 export const PROPERTY_CURSOR_INVALID = 'This list position is not valid. Load the list again from the first page.';
 
 /**
- * GET /properties query: `page` and `limit` (12), and beyond the original description filters served by the
- * database: `search` (title, address or location, any case), `type`, `status`, a price range and
- * at least `bedrooms`; and `cursor`, an earlier answer's `next_cursor`: the page after that card,
- * newest first (page is then not read). Cards added or removed meanwhile move nothing after it.
+ * GET /properties query: `page` and `limit` (12), and beyond the original description filters
+ * served by the database: `search` (title, address or location, any case), `type`, `status`, a
+ * price range and at least `bedrooms`; and `cursor`, an earlier answer's `next_cursor`: the page
+ * after that card, newest first (page is then not read). Cards added or removed meanwhile move
+ * nothing after it.
  */
 export const PropertyListQuery = z.object({
   page: z.optional(IntLike),
@@ -173,7 +176,8 @@ const yearBuilt = z.pipe(
 
 /**
  * Property fields of POST (multipart) and PUT (JSON). No field is required; numbers are never
- * negative and the year is checked (docs/product/rules.md, "Properties"). Images travel as files, not in this object.
+ * negative and the year is checked (docs/product/rules.md, "Properties"). Images travel as files,
+ * not in this object.
  */
 export const PropertyFields = z.object({
   title: optionalText('Title', TEXT_MAX.line),

@@ -130,9 +130,10 @@ export const UserUpdateRequest = z.object({
 export type UserUpdateRequest = z.infer<typeof UserUpdateRequest>;
 
 /**
- * PUT /api/v1/users/{id}/status payload (beyond the original description; agent-edit): "disabled" signs the
- * person out at once and keeps them out; "active" lets a disabled person back in (as invited
- * again if they never set a password). Nobody disables themselves or the company's last admin.
+ * PUT /api/v1/users/{id}/status payload (beyond the original description; agent-edit): "disabled"
+ * signs the person out at once and keeps them out; "active" lets a disabled person back in (as
+ * invited again if they never set a password). Nobody disables themselves or the company's last
+ * admin.
  */
 export const UserStatusRequest = z.object({ status: z.enum(['active', 'disabled']) });
 export type UserStatusRequest = z.infer<typeof UserStatusRequest>;

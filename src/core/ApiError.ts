@@ -77,7 +77,8 @@ function fieldErrorsOf(body: unknown): Record<string, string[]> | undefined {
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
 /**
- * The server's message when it sent one, else `fallback`: the server's message is preferred (docs/product/messages.md).
+ * The server's message when it sent one, else `fallback`: the server's message is preferred
+ * (docs/product/messages.md).
  *
  * @example
  * toast.error(serverMessage(error, MESSAGES.roles.saveFailed));

@@ -1,5 +1,6 @@
 /**
- * The API client every `*Api.ts` calls through (docs/architecture.md, "How data flows"): base URL, JSON,
+ * The API client every `*Api.ts` calls through (docs/architecture.md, "How data flows"): base URL,
+ * JSON,
  * `Authorization: Bearer`, answers parsed with contract schemas, and one error type.
  */
 import * as z from 'zod/mini';
@@ -209,10 +210,10 @@ function describeIssues(error: z.core.$ZodError): string {
 /**
  * Creates the client for one runtime.
  *
- * No timeout is set (the product sets none), and nothing is retried but a 401 after the host's token refresh: a
- * repeated POST could store a lead twice, and a failed GET should reach the screen's error state
- * promptly. Plain fetch, not a wrapper library: JSON in and out is all the suite needs, and the
- * script-tag pages download every byte of it.
+ * No timeout is set (the product sets none), and nothing is retried but a 401 after the host's
+ * token refresh: a repeated POST could store a lead twice, and a failed GET should reach the
+ * screen's error state promptly. Plain fetch, not a wrapper library: JSON in and out is all the
+ * suite needs, and the script-tag pages download every byte of it.
  *
  * @example
  * const api = createApiClient({ config, session, events });

@@ -1,7 +1,7 @@
 /**
- * A company's brand (docs/product/data.md, "Company": primary and secondary colour codes, logo) as the suite's
- * appearance for its people. Pure: the embedding layer turns it into theme variables and the app
- * shell shows the logo.
+ * A company's brand (docs/product/data.md, "Company": primary and secondary colour codes, logo) as
+ * the suite's appearance for its people. Pure: the embedding layer turns it into theme variables
+ * and the app shell shows the logo.
  *
  * The accent is both a text colour (links, outlines) and the background under white button text,
  * so it must reach WCAG AA's 4.5:1 against white either way. A brand colour that does not is

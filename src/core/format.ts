@@ -1,6 +1,6 @@
 /**
- * Display formatting (docs/product/rules.md): rupees with Indian grouping, numbers, and dates in the Indian
- * locale. Tolerant of what the API really sends: numbers as text, nulls, empty strings.
+ * Display formatting (docs/product/rules.md): rupees with Indian grouping, numbers, and dates in
+ * the Indian locale. Tolerant of what the API really sends: numbers as text, nulls, empty strings.
  */
 import { MESSAGES } from '../contract';
 
@@ -48,7 +48,8 @@ export function formatCurrency(value: unknown, locale: string = DEFAULT_LOCALE):
  *
  * en-IN grouping, like the currency: the product asks for the Indian locale, and every figure of
  * the dashboard's sample (38,566; 45,566; 18,765; 4,876) is below one lakh, where Indian and
- * western grouping agree, so they read exactly as docs/product/screens.md writes them. From one lakh up: 1,00,000.
+ * western grouping agree, so they read exactly as docs/product/screens.md writes them. From one
+ * lakh up: 1,00,000.
  *
  * @example
  * formatNumber(38566)   // '38,566'

@@ -1,5 +1,6 @@
 /**
- * Where a mounted UI keeps its current path. Three sources, chosen per mount (docs/architecture.md, "Embedding"):
+ * Where a mounted UI keeps its current path. Three sources, chosen per mount (docs/architecture.md,
+ * "Embedding"):
  * - hash: the full admin app owns the whole fragment (`#/leads-management`);
  * - scoped hash: a widget on a host page owns only fragments under its prefix
  *   (`#/ed/leads/...`) and never rewrites a fragment it does not own;

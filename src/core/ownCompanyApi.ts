@@ -1,7 +1,8 @@
 /**
  * The signed-in person's own company, fetched once for the brand when the session has no cached
- * company data (docs/product/rules.md: the stored company id, the `companyData` cache). Kept in the session's
- * cache, so every widget of the namespace and the next page load read it without asking again.
+ * company data (docs/product/rules.md: the stored company id, the `companyData` cache). Kept in the
+ * session's cache, so every widget of the namespace and the next page load read it without asking
+ * again.
  */
 import * as z from 'zod/mini';
 import { COMPANY_PATHS } from '../contract/companyPaths';

@@ -1,6 +1,6 @@
 /**
- * The toast stack (docs/product/rules.md): 4 s default and error, 2 s success, at most 20, paused on hover
- * and when the window loses focus. The view (`ui/Toasts`) only renders this store.
+ * The toast stack (docs/product/rules.md): 4 s default and error, 2 s success, at most 20, paused
+ * on hover and when the window loses focus. The view (`ui/Toasts`) only renders this store.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { TOAST } from '../contract';

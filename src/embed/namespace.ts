@@ -1,7 +1,8 @@
 /**
  * A namespace owns one runtime (session, API client, toasts) and one React root. Every widget
- * mounted in it renders through a portal into its host element (or that element's shadow root),
- * so all of them share one provider: signing in through one signs in all (docs/architecture.md, "Embedding").
+ * mounted in it renders through a portal into its host element (or that element's shadow root), so
+ * all of them share one provider: signing in through one signs in all (docs/architecture.md,
+ * "Embedding").
  */
 import { createEmitter, createRuntime, type EstateDeskConfig, type Runtime } from '../core';
 import {

@@ -1,6 +1,6 @@
 /**
- * A small coloured label: lead statuses (docs/product/rules.md: Open sky, Won green, Lost black, others grey,
- * via `statusBadgeColour`), the property card's Sale badge (orange), counts.
+ * A small coloured label: lead statuses (docs/product/rules.md: Open sky, Won green, Lost black,
+ * others grey, via `statusBadgeColour`), the property card's Sale badge (orange), counts.
  *
  * @example
  * <Badge colour={statusBadgeColour(lead.workflow)}>{lead.workflow}</Badge>

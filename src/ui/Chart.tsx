@@ -1,9 +1,9 @@
 /**
- * Dashboard charts (docs/product/screens.md: line Total vs Closed Properties, doughnut Agents vs Properties, bar
- * Revenue vs Pipeline) drawn by the kit's own SVG renderer (`svgChart.ts`). The renderer is
- * loaded with a dynamic `import()` inside an effect, so it is a separate chunk fetched only when a
- * chart is on screen; a placeholder of the same height holds the space meanwhile. The chart is
- * destroyed on unmount and rebuilt when its data changes.
+ * Dashboard charts (docs/product/screens.md: line Total vs Closed Properties, doughnut Agents vs
+ * Properties, bar Revenue vs Pipeline) drawn by the kit's own SVG renderer (`svgChart.ts`). The
+ * renderer is loaded with a dynamic `import()` inside an effect, so it is a separate chunk fetched
+ * only when a chart is on screen; a placeholder of the same height holds the space meanwhile. The
+ * chart is destroyed on unmount and rebuilt when its data changes.
  *
  * @example
  * <Chart type="donut" labels={['Agents', 'Properties']} datasets={[{ values: [45, 15] }]} aria-label="Agents vs Properties" />

@@ -1,7 +1,7 @@
 /**
- * A yes/no question before something irreversible (docs/product/screens.md: Delete Lead, "Are you sure?",
- * "Confirm Delete"). Cancel gets the initial focus so Enter never deletes by accident; Escape and
- * a backdrop click cancel, except while the action is running.
+ * A yes/no question before something irreversible (docs/product/screens.md: Delete Lead, "Are you
+ * sure?", "Confirm Delete"). Cancel gets the initial focus so Enter never deletes by accident;
+ * Escape and a backdrop click cancel, except while the action is running.
  *
  * @example
  * <ConfirmDialog open={!!pending} title="Delete Lead" description="This lead will be removed."

@@ -1,7 +1,7 @@
 /**
- * What a screen shows when its data could not be loaded (docs/product/messages.md: "Failed to fetch companies"
- * as a page error, "Failed to update company profile." with Go Back): the message, announced as
- * an alert, and a retry button.
+ * What a screen shows when its data could not be loaded (docs/product/messages.md: "Failed to fetch
+ * companies" as a page error, "Failed to update company profile." with Go Back): the message,
+ * announced as an alert, and a retry button.
  *
  * @example
  * <ErrorState message={MESSAGES.companies.fetchFailed} onRetry={reload} />

@@ -1,7 +1,7 @@
 /**
- * A file picker that looks like the rest of the form and shows the chosen file's name
- * (Import Leads, avatar, company media: docs/product/screens.md). The native input stays in the page, visually
- * hidden but focusable, so keyboard and screen-reader users get the browser's own picker.
+ * A file picker that looks like the rest of the form and shows the chosen file's name (Import
+ * Leads, avatar, company media: docs/product/screens.md). The native input stays in the page,
+ * visually hidden but focusable, so keyboard and screen-reader users get the browser's own picker.
  *
  * @example
  * <FileField label="File" accept=".csv,.xlsx,.xls" onFilesChange={(files) => setFile(files[0] ?? null)} />

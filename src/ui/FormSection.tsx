@@ -1,7 +1,7 @@
 /**
- * A titled group of fields (Edit Lead in docs/product/screens.md: Personal Information, Address Information, Lead
- * Information). A `fieldset` with a `legend`, so screen readers announce the group's name when
- * focus enters it.
+ * A titled group of fields (Edit Lead in docs/product/screens.md: Personal Information, Address
+ * Information, Lead Information). A `fieldset` with a `legend`, so screen readers announce the
+ * group's name when focus enters it.
  *
  * @example
  * <FormSection title="Personal Information">

@@ -1,7 +1,7 @@
 /**
- * The submit button of a `useForm` form: busy (disabled, with its busy label, docs/product/rules.md) while the
- * form's call is in flight. Inside `<Form>` it finds the form itself; elsewhere (a modal footer)
- * pass `form`, and the button submits that form by its id.
+ * The submit button of a `useForm` form: busy (disabled, with its busy label,
+ * docs/product/rules.md) while the form's call is in flight. Inside `<Form>` it finds the form
+ * itself; elsewhere (a modal footer) pass `form`, and the button submits that form by its id.
  */
 import type { ReactElement } from 'react';
 import { Button, type ButtonProps } from './Button';

@@ -1,7 +1,7 @@
 /**
- * The dashboard's circular gauge (docs/product/screens.md: Conversions at 48 percent with value 38,566): an SVG
- * ring of radius 27 and stroke 6 whose arc is proportional to the percentage (clamped 0–100),
- * the percentage in the middle, the value and caption beside it.
+ * The dashboard's circular gauge (docs/product/screens.md: Conversions at 48 percent with value
+ * 38,566): an SVG ring of radius 27 and stroke 6 whose arc is proportional to the percentage
+ * (clamped 0–100), the percentage in the middle, the value and caption beside it.
  *
  * @example
  * <Gauge percentage={48} value="38,566" caption="Conversions" />

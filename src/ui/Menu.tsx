@@ -1,8 +1,8 @@
 /**
- * A button that opens a list of actions (the top bar of docs/product/screens.md: notifications bell, settings menu,
- * avatar menu with the user's name and e-mail). WAI-ARIA menu button: Enter/Space/ArrowDown open
- * it on the first item, ArrowUp on the last; arrows, Home and End move; Escape closes and returns
- * focus to the button; Tab or a click outside closes it.
+ * A button that opens a list of actions (the top bar of docs/product/screens.md: notifications
+ * bell, settings menu, avatar menu with the user's name and e-mail). WAI-ARIA menu button:
+ * Enter/Space/ArrowDown open it on the first item, ArrowUp on the last; arrows, Home and End move;
+ * Escape closes and returns focus to the button; Tab or a click outside closes it.
  *
  * @example
  * <Menu label={<Avatar name={user.name} decorative />} aria-label="Account menu" align="end"

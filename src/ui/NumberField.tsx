@@ -1,7 +1,7 @@
 /**
- * A labelled number input that enforces the limits of docs/product/rules.md while typing: no minus sign when the
- * minimum is 0 or more, no exponent, at most `maxDigits` integer digits, and a value clamped into
- * [min, max] when the field is left. Forwards its ref for react-hook-form.
+ * A labelled number input that enforces the limits of docs/product/rules.md while typing: no minus
+ * sign when the minimum is 0 or more, no exponent, at most `maxDigits` integer digits, and a value
+ * clamped into [min, max] when the field is left. Forwards its ref for react-hook-form.
  *
  * @example
  * <NumberField label="Year built" min={YEAR_BUILT_MIN} max={new Date().getFullYear()} maxDigits={4} {...register('year_built')} />

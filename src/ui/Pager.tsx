@@ -1,7 +1,7 @@
 /**
- * Page navigation (the leads and dashboard tables of docs/product/screens.md): "Showing page X of Y", first page,
- * Previous, numbered pages with neighbours and ellipses, Next, last page. Buttons at an edge are
- * disabled; the current page is marked with `aria-current`.
+ * Page navigation (the leads and dashboard tables of docs/product/screens.md): "Showing page X of
+ * Y", first page, Previous, numbered pages with neighbours and ellipses, Next, last page. Buttons
+ * at an edge are disabled; the current page is marked with `aria-current`.
  *
  * @example
  * <Pager page={page} pageCount={Math.ceil(total / LEAD_PAGE_SIZE)} onPageChange={setPage} />

@@ -1,7 +1,7 @@
 /**
- * A password input with a show/hide toggle (docs/product/screens.md: login, registration and the security form).
- * The toggle is a real button whose label says what pressing it will do: "Show password" or
- * "Hide password".
+ * A password input with a show/hide toggle (docs/product/screens.md: login, registration and the
+ * security form). The toggle is a real button whose label says what pressing it will do: "Show
+ * password" or "Hide password".
  *
  * @example
  * <PasswordField label="Password" autoComplete="current-password" {...register('password')} />

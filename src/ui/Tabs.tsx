@@ -1,8 +1,8 @@
 /**
- * Tabs (docs/product/screens.md: a tab per workflow status on the leads page; General and Security on settings).
- * WAI-ARIA tab pattern: one Tab stop for the whole list (roving tabindex), Left/Right/Home/End
- * move between tabs, `aria-selected` marks the chosen one. With `activation="auto"` (default)
- * moving selects; `"manual"` only moves focus until Enter or Space.
+ * Tabs (docs/product/screens.md: a tab per workflow status on the leads page; General and Security
+ * on settings). WAI-ARIA tab pattern: one Tab stop for the whole list (roving tabindex),
+ * Left/Right/Home/End move between tabs, `aria-selected` marks the chosen one. With
+ * `activation="auto"` (default) moving selects; `"manual"` only moves focus until Enter or Space.
  *
  * @example
  * <Tabs label="Lead status" items={workflows.map((w) => ({ id: String(w.id), label: w.name, count: w.count }))}

@@ -1,7 +1,8 @@
 /**
  * The toast stack, as a pure view (the timers live in `core/toasts`): top-right, newest last,
  * pauses while the pointer is over it or focus is inside it, and resumes when it leaves
- * (docs/product/rules.md, "Constants and limits"). Errors are `role="alert"` (announced at once), the rest `role="status"`.
+ * (docs/product/rules.md, "Constants and limits"). Errors are `role="alert"` (announced at once),
+ * the rest `role="status"`.
  *
  * @example
  * <Toasts toasts={toasts} onDismiss={toast.dismiss} onPause={toast.pauseAll} onResume={toast.resumeAll} />

@@ -1,6 +1,7 @@
 /**
- * Pure rules for number inputs (docs/product/rules.md, property forms: numbers never below 0; year built
- * 1900 to the current year, at most 4 digits). Kept apart from React so they are tested alone.
+ * Pure rules for number inputs (docs/product/rules.md, property forms: numbers never below 0; year
+ * built 1900 to the current year, at most 4 digits). Kept apart from React so they are tested
+ * alone.
  *
  * @example
  * sanitiseNumberInput('-12', { min: 0 }) // "12"

@@ -1,7 +1,7 @@
 /**
  * The forms' resolver: a contract schema (zod/mini) checks the values and its messages — the
- * product's words, kept in `src/contract` — become field errors. Smaller than a resolver package, and it
- * is the same parse the server runs.
+ * product's words, kept in `src/contract` — become field errors. Smaller than a resolver package,
+ * and it is the same parse the server runs.
  */
 import * as z from 'zod/mini';
 import { fieldErrors } from '../contract/common';

@@ -25,7 +25,8 @@ export function sparklinePoints(values: ReadonlyArray<number>, width: number, he
 }
 
 /**
- * The trend colour rule of the dashboard (docs/product/screens.md): green when the change is positive, otherwise red.
+ * The trend colour rule of the dashboard (docs/product/screens.md): green when the change is
+ * positive, otherwise red.
  *
  * @example
  * sparklineTrend(2.6) // 'up'

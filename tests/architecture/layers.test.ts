@@ -1,7 +1,7 @@
 /**
- * The layer rules of docs/architecture.md ("Layers", house rules 4 and 8), enforced on every import of src/
- * (static and lazy): contract → core → runtime/ui → widgets → embed/app → entries. A layer imports
- * only layers below it; widgets never import each other; embed and app stand side by side.
+ * The layer rules of docs/architecture.md ("Layers", house rules 4 and 8), enforced on every import
+ * of src/ (static and lazy): contract → core → runtime/ui → widgets → embed/app → entries. A layer
+ * imports only layers below it; widgets never import each other; embed and app stand side by side.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';

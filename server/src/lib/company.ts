@@ -1,7 +1,7 @@
 /**
- * The caller's company (docs/architecture.md, tenancy — it comes from the signed-in user, never from the
- * request). The one place that refuses a caller without one: the super admin manages companies
- * and belongs to none, so a company's data answers them 403 "Company ID not found.".
+ * The caller's company (docs/architecture.md, tenancy — it comes from the signed-in user, never
+ * from the request). The one place that refuses a caller without one: the super admin manages
+ * companies and belongs to none, so a company's data answers them 403 "Company ID not found.".
  */
 import { MESSAGES } from '@contract';
 import { HttpError } from './http-error';

@@ -1,7 +1,7 @@
 /**
- * Access tokens: JWT signed with HS256 (jose). Subject = user id (the client reads the
- * user id from it: docs/product/README.md, "The calls"), `sid` = the session row, so revoking the session ends the token at once.
- * Only HS256 is accepted: `alg: none` and every other algorithm are refused.
+ * Access tokens: JWT signed with HS256 (jose). Subject = user id (the client reads the user id from
+ * it: docs/product/README.md, "The calls"), `sid` = the session row, so revoking the session ends
+ * the token at once. Only HS256 is accepted: `alg: none` and every other algorithm are refused.
  */
 import { webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';

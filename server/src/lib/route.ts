@@ -44,8 +44,9 @@ export interface RouteContext<P, Q, B> {
   query: Q;
   body: B;
   /**
-   * The caller's company (docs/architecture.md, tenancy). Read on a route whose rule does not require one, a
-   * caller without a company (the super admin) gets 403 "Company ID not found." here.
+   * The caller's company (docs/architecture.md, tenancy). Read on a route whose rule does not
+   * require one, a caller without a company (the super admin) gets 403 "Company ID not found."
+   * here.
    */
   company: number;
   /** The signed-in caller (a public route has none: reading it there answers 401). */

@@ -1,7 +1,7 @@
 /**
  * Request validation with the contract's zod/mini schemas. Unknown fields are refused (422), not
- * silently dropped, so a client sending a misspelt field learns it has no effect. Fields the
- * server owns are the exception: a PUT accepts the object its GET returned (docs/architecture.md, "What a
+ * silently dropped, so a client sending a misspelt field learns it has no effect. Fields the server
+ * owns are the exception: a PUT accepts the object its GET returned (docs/architecture.md, "What a
  * server accepts"), so those are taken and ignored.
  */
 import type * as z from 'zod/mini';

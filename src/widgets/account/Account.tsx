@@ -1,7 +1,7 @@
 /**
- * The account widget (docs/product/screens.md, "Account settings"): /profile and /settings show the tabs
- * General (avatar and profile form) and Security (password and signed-in sessions); /preferences
- * shows the person's preferences. Mounted alone it opens on General, or on `tab`.
+ * The account widget (docs/product/screens.md, "Account settings"): /profile and /settings show the
+ * tabs General (avatar and profile form) and Security (password and signed-in sessions);
+ * /preferences shows the person's preferences. Mounted alone it opens on General, or on `tab`.
  *
  * @example
  * EstateDesk.mount(document.getElementById('me'), 'account', { tab: 'security' });

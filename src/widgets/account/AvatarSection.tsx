@@ -1,7 +1,7 @@
 /**
  * The avatar of the General tab: the picture (or initials), a picker for JPEG/JPG/PNG up to 5 MB
- * (docs/product/rules.md: "Image size must be less than 5MB"), the square crop, then the upload. The new
- * picture goes into the session at once, so the top bar and every place showing the person
+ * (docs/product/rules.md: "Image size must be less than 5MB"), the square crop, then the upload.
+ * The new picture goes into the session at once, so the top bar and every place showing the person
  * change without a reload.
  */
 import { useRef, useState, type ReactElement } from 'react';

@@ -1,9 +1,10 @@
 /**
- * Change password (the Security tab of docs/product/screens.md): current, new and confirmation, each with
- * show/hide; all three required and the new one held to the rules of docs/product/rules.md before anything is sent;
- * "Updating..." while it goes; "Password updated successfully" or "Failed to update password"
- * (the server's reason beside it when it gave one, e.g. a wrong current password). On success
- * the server ends the person's other sessions; this one stays, and the sessions list reloads.
+ * Change password (the Security tab of docs/product/screens.md): current, new and confirmation,
+ * each with show/hide; all three required and the new one held to the rules of
+ * docs/product/rules.md before anything is sent; "Updating..." while it goes; "Password updated
+ * successfully" or "Failed to update password" (the server's reason beside it when it gave one,
+ * e.g. a wrong current password). On success the server ends the person's other sessions; this one
+ * stays, and the sessions list reloads.
  */
 import type { ReactElement } from 'react';
 import { MESSAGES, PasswordChangeRequest, type Id } from '../../contract';

@@ -1,8 +1,8 @@
 /**
- * /preferences (its content is the product's own: docs/product/screens.md): theme, density, the leads board's first
- * tab and page size, and the date format. Stored on the server, so they follow the person to every
- * device; saved ones reach every widget of the namespace at once (core/preferences.ts), under a
- * host page's own appearance.
+ * /preferences (its content is the product's own: docs/product/screens.md): theme, density, the
+ * leads board's first tab and page size, and the date format. Stored on the server, so they follow
+ * the person to every device; saved ones reach every widget of the namespace at once
+ * (core/preferences.ts), under a host page's own appearance.
  */
 import type { ReactElement } from 'react';
 import { DATE_FORMATS, DENSITIES, LEAD_PAGE_SIZES, PERMISSIONS, PREFERENCE_MESSAGES, PreferencesUpdateRequest, THEMES, type Preferences } from '../../contract';

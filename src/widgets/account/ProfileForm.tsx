@@ -1,10 +1,10 @@
 /**
- * The profile form of the General tab (docs/product/screens.md, data.md, rules.md, messages.md): first name, last name and e-mail
- * required ("Please complete your profile information" when one is empty, nothing sent), the
- * payload of docs/product/data.md with the Company-ID header, "Saving..." while it goes, "Profile updated
- * successfully" or "Failed to update profile". What was typed stays after a failure. A new e-mail
- * address asks for the current password (the server refuses it without), and the old address is
- * mailed a link that undoes the change.
+ * The profile form of the General tab (docs/product/screens.md, data.md, rules.md, messages.md):
+ * first name, last name and e-mail required ("Please complete your profile information" when one is
+ * empty, nothing sent), the payload of docs/product/data.md with the Company-ID header, "Saving..."
+ * while it goes, "Profile updated successfully" or "Failed to update profile". What was typed stays
+ * after a failure. A new e-mail address asks for the current password (the server refuses it
+ * without), and the old address is mailed a link that undoes the change.
  */
 import type { ReactElement } from 'react';
 import { MESSAGES, ProfileUpdateRequest, type Profile } from '../../contract';

@@ -1,8 +1,8 @@
 /**
- * The only file of the account screens that calls the API (docs/architecture.md, house rule 3): the profile
- * (src/contract/users.ts: GET /users/profile, PUT /users/{id} with the Company-ID header), the password
- * (PUT /users/{id}/update-password), the avatar upload, the person's sessions and preferences.
- * Every answer is parsed with a contract schema here.
+ * The only file of the account screens that calls the API (docs/architecture.md, house rule 3): the
+ * profile (src/contract/users.ts: GET /users/profile, PUT /users/{id} with the Company-ID header),
+ * the password (PUT /users/{id}/update-password), the avatar upload, the person's sessions and
+ * preferences. Every answer is parsed with a contract schema here.
  */
 import { useMemo } from 'react';
 import {

@@ -65,8 +65,8 @@ export const emailChanges = (values: Pick<ProfileValues, 'email'>, profile: Pick
 export const REQUIRED_PROFILE_FIELDS = ['first_name', 'last_name', 'email'] as const;
 
 /**
- * "Please complete your profile information" (docs/product/messages.md) when a required field is empty; null when
- * the form may be sent.
+ * "Please complete your profile information" (docs/product/messages.md) when a required field is
+ * empty; null when the form may be sent.
  * @example incompleteMessage({ ...values, email: '' }) // 'Please complete your profile information'
  */
 export function incompleteMessage(values: ProfileValues): string | null {
@@ -77,7 +77,8 @@ export function incompleteMessage(values: ProfileValues): string | null {
 export const AVATAR_TYPE_MESSAGE = 'Please choose a JPEG or PNG image';
 
 /**
- * docs/product/rules.md: at most 5 MB ("Image size must be less than 5MB"), JPEG, JPG or PNG. Null when fine.
+ * docs/product/rules.md: at most 5 MB ("Image size must be less than 5MB"), JPEG, JPG or PNG. Null
+ * when fine.
  * @example avatarProblem({ size: 6_000_000, type: 'image/png', name: 'me.png' }) // 'Image size must be less than 5MB'
  */
 export function avatarProblem(file: Pick<File, 'size' | 'type' | 'name'>): string | null {

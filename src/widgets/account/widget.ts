@@ -1,7 +1,7 @@
 /**
  * The account widget's descriptor alone: name `account` (`<estatedesk-account>`), its screens
- * /profile, /settings and /preferences (docs/product/screens.md), its component a lazy chunk. Everyone signed in
- * reaches it: it only ever shows and changes the person's own account.
+ * /profile, /settings and /preferences (docs/product/screens.md), its component a lazy chunk.
+ * Everyone signed in reaches it: it only ever shows and changes the person's own account.
  */
 import { defineWidget } from '../../runtime/widget';
 import type { AccountProps } from './Account';

@@ -1,8 +1,8 @@
 /**
  * The frame of every sign-in screen: an orange branding panel with the EstateDesk name, a welcome
- * message (docs/product/screens.md: a welcome message as branding) and a short value statement, beside a
- * white form card. Below 900 px the panel collapses into a header above the card. Embedded in a
- * host page (in place of a widget whose user is not signed in) only the card is shown.
+ * message (docs/product/screens.md: a welcome message as branding) and a short value statement,
+ * beside a white form card. Below 900 px the panel collapses into a header above the card. Embedded
+ * in a host page (in place of a widget whose user is not signed in) only the card is shown.
  */
 import { useId, type ReactElement, type ReactNode } from 'react';
 import { css, cx, lazyStyles } from '../../ui/css';

@@ -1,8 +1,8 @@
 /**
- * The password requirements checklist (docs/product/screens.md, rules.md): one line per rule of `PASSWORD_RULES`,
- * ticked as the password meets it. With `toggle`, a "See Password Requirements" button shows and
- * hides it (docs/product/screens.md: a toggleable checklist); its words stay the product's, `aria-expanded` and the
- * chevron tell whether the list is open.
+ * The password requirements checklist (docs/product/screens.md, rules.md): one line per rule of
+ * `PASSWORD_RULES`, ticked as the password meets it. With `toggle`, a "See Password Requirements"
+ * button shows and hides it (docs/product/screens.md: a toggleable checklist); its words stay the
+ * product's, `aria-expanded` and the chevron tell whether the list is open.
  */
 import { useId, type ReactElement } from 'react';
 import { PASSWORD_RULES } from '../../contract';

@@ -1,7 +1,7 @@
 /**
- * The only file of the sign-in widget that calls the API (docs/architecture.md, house rule 3). Every answer is
- * parsed with a contract schema, so the screens never see raw JSON. None of these calls carries a
- * token, and a 401 here means "wrong password", not "session expired".
+ * The only file of the sign-in widget that calls the API (docs/architecture.md, house rule 3).
+ * Every answer is parsed with a contract schema, so the screens never see raw JSON. None of these
+ * calls carries a token, and a 401 here means "wrong password", not "session expired".
  */
 import { useMemo } from 'react';
 import {

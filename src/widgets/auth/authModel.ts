@@ -1,8 +1,8 @@
 /**
- * Pure logic of the sign-in screens (docs/product/rules.md, messages.md): form values, validation with the contract
- * schemas, registration's steps, and what failed calls show (field errors, inline messages,
- * toasts). The general form helpers (field errors, the schema resolver, a 422's field errors)
- * live in `src/ui`; this file keeps what only sign-in has. No React, no fetch.
+ * Pure logic of the sign-in screens (docs/product/rules.md, messages.md): form values, validation
+ * with the contract schemas, registration's steps, and what failed calls show (field errors, inline
+ * messages, toasts). The general form helpers (field errors, the schema resolver, a 422's field
+ * errors) live in `src/ui`; this file keeps what only sign-in has. No React, no fetch.
  */
 import * as z from 'zod/mini';
 import {

@@ -1,7 +1,8 @@
 /**
  * The invitation call of the set-password screen (the only file of that screen calling the API,
- * docs/architecture.md, house rule 3): POST /auth/accept-invitation with the mailed token and the chosen
- * password. Public, like the reset: no token of a session is sent, and a 401 means nothing here.
+ * docs/architecture.md, house rule 3): POST /auth/accept-invitation with the mailed token and the
+ * chosen password. Public, like the reset: no token of a session is sent, and a 401 means nothing
+ * here.
  */
 import { useMemo } from 'react';
 import { AUTH_PATHS, SuccessAnswer, type AcceptInvitationRequest } from '../../contract';

@@ -1,6 +1,7 @@
 /**
  * The sign-in calls that know two-factor: POST /auth parsed as a session or a challenge, the code
- * step and the set-up a company can require (docs/architecture.md, house rule 3: only *Api.ts files call the API).
+ * step and the set-up a company can require (docs/architecture.md, house rule 3: only *Api.ts files
+ * call the API).
  */
 import { useMemo } from 'react';
 import {

@@ -1,7 +1,8 @@
 /**
- * The two-step registration's state (docs/product/rules.md), shared by the register mode of `/login` and the
- * simple `/register` page: the form, its step and the password checklist. Continue moves to step 2
- * only if step 1 validates; a failed call brings back the step holding its field errors.
+ * The two-step registration's state (docs/product/rules.md), shared by the register mode of
+ * `/login` and the simple `/register` page: the form, its step and the password checklist. Continue
+ * moves to step 2 only if step 1 validates; a failed call brings back the step holding its field
+ * errors.
  */
 import { useState } from 'react';
 import type { RegisterRequest } from '../../contract';

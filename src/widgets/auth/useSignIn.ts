@@ -1,9 +1,10 @@
 /**
- * The sign-in form, shared by `/login` and ADMIN LOGIN: validated with the contract's
- * LoginRequest, then POST /auth, the answer put in the session (docs/product/rules.md: all stored data cleared
- * first, then token, company id, permissions and user), then on to /dashboard. A failure shows
- * the server's message or the screen's fallback inline. A person with two-factor gets a challenge
- * instead of a session: the screen shows the code step (TwoFactorStep), whose success finishes here.
+ * The sign-in form, shared by `/login` and ADMIN LOGIN: validated with the contract's LoginRequest,
+ * then POST /auth, the answer put in the session (docs/product/rules.md: all stored data cleared
+ * first, then token, company id, permissions and user), then on to /dashboard. A failure shows the
+ * server's message or the screen's fallback inline. A person with two-factor gets a challenge
+ * instead of a session: the screen shows the code step (TwoFactorStep), whose success finishes
+ * here.
  */
 import { useState } from 'react';
 import { isChallenge, type LoginData, type SessionUser, type TwoFactorChallenge } from '../../contract';

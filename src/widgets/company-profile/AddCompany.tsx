@@ -1,10 +1,11 @@
 /**
- * Add Company (docs/product/screens.md, /management/company/addcompany, the super admin's): the seven sections,
- * the required set of docs/product/rules.md (icon, logo and cover photo images only, with previews; both colour
- * codes with a picker; website and social links http(s) only; list fields comma separated and
- * trimmed), sent as the multipart of src/contract/companies.ts. Save shows "Adding..."; success "Company created
- * successfully!" and the list; failure "Failed to add company. Please try again." with the
- * server's field errors on their fields and nothing typed lost.
+ * Add Company (docs/product/screens.md, /management/company/addcompany, the super admin's): the
+ * seven sections, the required set of docs/product/rules.md (icon, logo and cover photo images
+ * only, with previews; both colour codes with a picker; website and social links http(s) only; list
+ * fields comma separated and trimmed), sent as the multipart of src/contract/companies.ts. Save
+ * shows "Adding..."; success "Company created successfully!" and the list; failure "Failed to add
+ * company. Please try again." with the server's field errors on their fields and nothing typed
+ * lost.
  */
 import { useState, type ReactElement } from 'react';
 import { CompanyCreateFields, MESSAGES } from '../../contract';

@@ -1,7 +1,7 @@
 /**
- * The super admin's company screens (docs/product/screens.md): All Companies and Add Company, routed by the widget
- * itself. Only the super admin manages companies (docs/product/roles.md): the full app sends company admins to
- * the dashboard; mounted alone, the widget says so to anyone else.
+ * The super admin's company screens (docs/product/screens.md): All Companies and Add Company,
+ * routed by the widget itself. Only the super admin manages companies (docs/product/roles.md): the
+ * full app sends company admins to the dashboard; mounted alone, the widget says so to anyone else.
  */
 import type { ReactElement } from 'react';
 import { USER_TYPES } from '../../contract';

@@ -1,8 +1,9 @@
 /**
- * The company form's sections (Add Company in docs/product/screens.md: Basic Information, Company Media, Brand
- * Colors, Description, Location & Hours, Business Details, Social Media), shared by Add Company,
- * the list's edit modal and My Company Profile. Which fields are marked required follows the
- * form's rules (docs/product/rules.md): all of Add Company's, or the edit modal's eight.
+ * The company form's sections (Add Company in docs/product/screens.md: Basic Information, Company
+ * Media, Brand Colors, Description, Location & Hours, Business Details, Social Media), shared by
+ * Add Company, the list's edit modal and My Company Profile. Which fields are marked required
+ * follows the form's rules (docs/product/rules.md): all of Add Company's, or the edit modal's
+ * eight.
  */
 import type { ReactElement, ReactNode } from 'react';
 import { FIRM_TYPES, INVENTORY_TYPES } from '../../contract';

@@ -1,7 +1,7 @@
 /**
- * All Companies (docs/product/screens.md, /management/company/companylist, the super admin's): the table with
- * Company Name, Logo, Founded, Office Address, Location (city, postal code, country), Type,
- * Operating States, Operating Cities, Inventory Categories and Actions (view details, edit,
+ * All Companies (docs/product/screens.md, /management/company/companylist, the super admin's): the
+ * table with Company Name, Logo, Founded, Office Address, Location (city, postal code, country),
+ * Type, Operating States, Operating Cities, Inventory Categories and Actions (view details, edit,
  * delete) in a 600 px scroll area; details and edit in modals; delete after "Are you sure?".
  */
 import { useMemo, useState, type ReactElement } from 'react';

@@ -1,10 +1,10 @@
 /**
  * The company profile (docs/product/screens.md; both /management/company/companyprofile and
- * /management/user/companyprofile). Its data (docs/product/rules.md): the company handed in (navigation data;
- * a host passes `company`), else fetched by `companyId` or the session's stored company id, else
- * the session's cached company data when the fetch fails. "Loading company profile..." while it
- * loads; "No company data available." when there is nothing to show. The super admin, or a
- * company admin on their own company, edits it from here (My Company Profile).
+ * /management/user/companyprofile). Its data (docs/product/rules.md): the company handed in
+ * (navigation data; a host passes `company`), else fetched by `companyId` or the session's stored
+ * company id, else the session's cached company data when the fetch fails. "Loading company
+ * profile..." while it loads; "No company data available." when there is nothing to show. The super
+ * admin, or a company admin on their own company, edits it from here (My Company Profile).
  */
 import { useEffect, useState, type ReactElement } from 'react';
 import { Company, MESSAGES, USER_TYPES, type Id } from '../../contract';

@@ -1,9 +1,10 @@
 /**
- * The list's edit modal (docs/product/screens.md, rules.md): the company's fields with the edit modal's required set
- * (display name, founding year, firm type, office address, city, state, country, postal code),
- * PUT as JSON, "Updating..." while it runs, "Company updated successfully" after. The original
- * description only logs a failed update; here the server's message is shown too, in the modal and as a toast,
- * so the person knows it did not save — and the modal stays open with what they typed.
+ * The list's edit modal (docs/product/screens.md, rules.md): the company's fields with the edit
+ * modal's required set (display name, founding year, firm type, office address, city, state,
+ * country, postal code), PUT as JSON, "Updating..." while it runs, "Company updated successfully"
+ * after. The original description only logs a failed update; here the server's message is shown
+ * too, in the modal and as a toast, so the person knows it did not save — and the modal stays open
+ * with what they typed.
  */
 import { useEffect, useState, type ReactElement } from 'react';
 import { CompanyUpdateRequest, MESSAGES, type Company } from '../../contract';

@@ -1,9 +1,9 @@
 /**
- * My Company Profile (docs/product/screens.md: the edit page reached from the profile): the company's fields as
- * JSON (PUT /company/{id}) and, when picked, new icon, logo or cover photo (multipart, a call of
- * its own). Saving returns to /management/company/companyprofile; the session's cached company
- * follows, so the brand changes at once. A failed save says "Failed to update company profile."
- * with a Go Back button, and keeps what was typed.
+ * My Company Profile (docs/product/screens.md: the edit page reached from the profile): the
+ * company's fields as JSON (PUT /company/{id}) and, when picked, new icon, logo or cover photo
+ * (multipart, a call of its own). Saving returns to /management/company/companyprofile; the
+ * session's cached company follows, so the brand changes at once. A failed save says "Failed to
+ * update company profile." with a Go Back button, and keeps what was typed.
  */
 import { useState, type ReactElement } from 'react';
 import { CompanyUpdateRequest, MESSAGES, type Company } from '../../contract';

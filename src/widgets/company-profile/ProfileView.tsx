@@ -1,7 +1,8 @@
 /**
- * The company profile page's content (docs/product/screens.md): banner with icon or initial letter, name and
- * tagline over the cover photo; Company Overview; Inventory Categories; Operating Locations;
- * Address & Timings; Connect With Us; Communication Preferences. Links are only ever http(s).
+ * The company profile page's content (docs/product/screens.md): banner with icon or initial letter,
+ * name and tagline over the cover photo; Company Overview; Inventory Categories; Operating
+ * Locations; Address & Timings; Connect With Us; Communication Preferences. Links are only ever
+ * http(s).
  */
 import type { CSSProperties, ReactElement, ReactNode } from 'react';
 import { parseList, type Company } from '../../contract';

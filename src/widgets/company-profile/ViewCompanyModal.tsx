@@ -1,6 +1,6 @@
 /**
- * The list's view-details modal (docs/product/screens.md): the company fetched by id and shown as its profile;
- * "Failed to fetch company details" when that fails.
+ * The list's view-details modal (docs/product/screens.md): the company fetched by id and shown as
+ * its profile; "Failed to fetch company details" when that fails.
  */
 import type { ReactElement } from 'react';
 import { MESSAGES, type Company } from '../../contract';

@@ -1,7 +1,7 @@
 /**
- * The only file of the company screens that calls the API (docs/architecture.md, house rule 3). Every answer is
- * parsed with a contract schema here, so the screens never see raw JSON; list fields always come
- * out as lists whatever form they arrived in.
+ * The only file of the company screens that calls the API (docs/architecture.md, house rule 3).
+ * Every answer is parsed with a contract schema here, so the screens never see raw JSON; list
+ * fields always come out as lists whatever form they arrived in.
  */
 import { useMemo } from 'react';
 import { COMPANY_PATHS, CompaniesAnswer, CompanyAnswer, type Company, type CompanyCreateFields, type CompanyUpdateRequest, type Id } from '../../contract';

@@ -1,7 +1,8 @@
 /**
- * A chart in a card (docs/product/screens.md: Total vs Closed Properties, Agents vs Properties, Revenue vs
- * Pipeline). The kit's `Chart` loads its SVG renderer lazily; beside it sits the same data as a
- * visually hidden table, because an SVG chart tells a screen reader nothing about its figures.
+ * A chart in a card (docs/product/screens.md: Total vs Closed Properties, Agents vs Properties,
+ * Revenue vs Pipeline). The kit's `Chart` loads its SVG renderer lazily; beside it sits the same
+ * data as a visually hidden table, because an SVG chart tells a screen reader nothing about its
+ * figures.
  *
  * @example
  * <ChartCard type="donut" chart={AGENTS_VS_PROPERTIES} />

@@ -1,7 +1,7 @@
 /**
- * The dashboard home. `mode="sample"` is the static sample of docs/product/screens.md ("Dashboard") exactly:
- * the welcome card, two gauges and three trend cards on top, three charts in the middle, the
- * properties in demand and the Total Leads table at the bottom, every figure from
+ * The dashboard home. `mode="sample"` is the static sample of docs/product/screens.md ("Dashboard")
+ * exactly: the welcome card, two gauges and three trend cards on top, three charts in the middle,
+ * the properties in demand and the Total Leads table at the bottom, every figure from
  * `dashboardData.ts`, nothing fetched. The default `live` mode shows the company's real figures
  * (`LiveDashboard.tsx`, one summary call refreshed every minute while visible).
  *

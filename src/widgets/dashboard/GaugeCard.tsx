@@ -1,6 +1,6 @@
 /**
- * One circular gauge of the dashboard (docs/product/screens.md) in its card: the kit's `Gauge` ring (`GAUGE`
- * geometry), the value with thousands separators, and the caption.
+ * One circular gauge of the dashboard (docs/product/screens.md) in its card: the kit's `Gauge` ring
+ * (`GAUGE` geometry), the value with thousands separators, and the caption.
  *
  * @example
  * <GaugeCard gauge={{ percentage: 48, value: 38566, caption: 'Conversions' }} />

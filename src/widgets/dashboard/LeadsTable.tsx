@@ -1,6 +1,7 @@
 /**
- * The "Total Leads" table (docs/product/screens.md): Id, Company Name, Job Title, Status (Warm, Cold, Progress
- * as coloured badges) and Action, with pagination controls paging over the sample rows.
+ * The "Total Leads" table (docs/product/screens.md): Id, Company Name, Job Title, Status (Warm,
+ * Cold, Progress as coloured badges) and Action, with pagination controls paging over the sample
+ * rows.
  *
  * @example
  * <LeadsTable leads={LEADS} pageSize={5} />

@@ -1,6 +1,6 @@
 /**
- * "Top Properties In Demand" (docs/product/screens.md): five named properties, each with its star rating and
- * how many queries it drew, busiest first.
+ * "Top Properties In Demand" (docs/product/screens.md): five named properties, each with its star
+ * rating and how many queries it drew, busiest first.
  *
  * @example
  * <TopProperties properties={TOP_PROPERTIES} />

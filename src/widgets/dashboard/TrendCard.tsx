@@ -1,6 +1,6 @@
 /**
- * A trend card (docs/product/screens.md): a total, its change ("up 2.6 percent") and a sparkline that is green
- * when the change is positive, otherwise red.
+ * A trend card (docs/product/screens.md): a total, its change ("up 2.6 percent") and a sparkline
+ * that is green when the change is positive, otherwise red.
  *
  * @example
  * <TrendCard trend={{ title: 'Total Active Leads', value: 4876, change: 0.2, direction: 'up', series }} />

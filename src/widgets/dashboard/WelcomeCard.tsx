@@ -1,6 +1,6 @@
 /**
- * The welcome card (docs/product/screens.md): greets "Welcome back" with the signed-in user's name, says the
- * dashboard shows everything about the product, points to the product website and has a
+ * The welcome card (docs/product/screens.md): greets "Welcome back" with the signed-in user's name,
+ * says the dashboard shows everything about the product, points to the product website and has a
  * Get Started button, which does nothing unless the host passes `onGetStarted`.
  *
  * @example

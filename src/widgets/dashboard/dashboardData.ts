@@ -191,8 +191,8 @@ export const WELCOME_TEXT = {
 } as const;
 
 /**
- * Where the welcome card's website link points unless the host passes `websiteUrl`. The card
- * points to the product website (docs/product/screens.md) without naming it: a placeholder on a reserved
+ * Where the welcome card's website link points unless the host passes `websiteUrl`. The card points
+ * to the product website (docs/product/screens.md) without naming it: a placeholder on a reserved
  * domain (RFC 2606) until the real address is known, so no stranger's site is linked by accident.
  */
 export const PRODUCT_WEBSITE_URL = 'https://estatedesk.example.com/';

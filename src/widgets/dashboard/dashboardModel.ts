@@ -1,8 +1,8 @@
 /**
- * Pure logic of the dashboard: the sign and colour of a trend (docs/product/screens.md), paging the sample leads,
- * status badge colours, star ratings and whom the welcome card greets. The gauge ring (docs/product/rules.md)
- * and sparkline geometry live in the UI kit (`ui/gaugeArc.ts`, `ui/sparklinePoints.ts`).
- * No React; tested without rendering.
+ * Pure logic of the dashboard: the sign and colour of a trend (docs/product/screens.md), paging the
+ * sample leads, status badge colours, star ratings and whom the welcome card greets. The gauge ring
+ * (docs/product/rules.md) and sparkline geometry live in the UI kit (`ui/gaugeArc.ts`,
+ * `ui/sparklinePoints.ts`). No React; tested without rendering.
  */
 import type { LeadTemperature, TrendSample } from './dashboardData';
 
@@ -14,7 +14,8 @@ export const signedChange = (trend: Pick<TrendSample, 'change' | 'direction'>): 
 export type TrendTone = 'positive' | 'negative';
 
 /**
- * docs/product/screens.md: the sparkline is green when the change is positive, otherwise red (zero included).
+ * docs/product/screens.md: the sparkline is green when the change is positive, otherwise red (zero
+ * included).
  *
  * @example
  * trendTone({ change: 2.6, direction: 'up' })   // 'positive'
@@ -57,7 +58,8 @@ export function pageSlice<T>(rows: readonly T[], page: number, pageSize: number)
 
 /**
  * Badge colours of the Total Leads statuses: warm leads in the brand orange, cold ones sky blue,
- * those in progress green. (The Open/Won/Lost colours of `STATUS_BADGE_COLOURS` are for the leads page's workflows.)
+ * those in progress green. (The Open/Won/Lost colours of `STATUS_BADGE_COLOURS` are for the leads
+ * page's workflows.)
  */
 export const TEMPERATURE_BADGE: Readonly<Record<LeadTemperature, 'orange' | 'sky' | 'green'>> = {
   Warm: 'orange',

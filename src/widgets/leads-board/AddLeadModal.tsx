@@ -1,9 +1,9 @@
 /**
- * Add New Lead (docs/product/screens.md, data.md, rules.md): required fields with "Please fill in all required fields" and a
- * message under each missing one, e-mail format, integers for property type, status and activity
- * with the product's defaults, the joined name; "Adding..." while it saves; the toasts of
- * docs/product/messages.md; a 422's
- * field errors on their fields. A stored lead reloads the lists on screen.
+ * Add New Lead (docs/product/screens.md, data.md, rules.md): required fields with "Please fill in
+ * all required fields" and a message under each missing one, e-mail format, integers for property
+ * type, status and activity with the product's defaults, the joined name; "Adding..." while it
+ * saves; the toasts of docs/product/messages.md; a 422's field errors on their fields. A stored
+ * lead reloads the lists on screen.
  */
 import type { ReactElement } from 'react';
 import { MESSAGES, type LeadCreateRequest, type Workflow } from '../../contract';

@@ -1,7 +1,7 @@
 /**
- * Actions on the selected rows (beyond the original description): "Delete selected" (lead-delete, after a
- * confirmation) and "Change status" (lead-edit) to any status but All Contacts. The server checks
- * the same permissions; hiding the buttons is only a courtesy.
+ * Actions on the selected rows (beyond the original description): "Delete selected" (lead-delete,
+ * after a confirmation) and "Change status" (lead-edit) to any status but All Contacts. The server
+ * checks the same permissions; hiding the buttons is only a courtesy.
  */
 import { useState, type ReactElement } from 'react';
 import { MESSAGES, type Workflow } from '../../contract';

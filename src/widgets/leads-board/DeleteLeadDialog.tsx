@@ -1,6 +1,7 @@
 /**
- * The Delete Lead confirmation (docs/product/screens.md): title, description, Cancel and Delete; the backdrop
- * and Escape cancel. Deleting shows the toasts of docs/product/messages.md and tells the board to reload.
+ * The Delete Lead confirmation (docs/product/screens.md): title, description, Cancel and Delete;
+ * the backdrop and Escape cancel. Deleting shows the toasts of docs/product/messages.md and tells
+ * the board to reload.
  */
 import { useState, type ReactElement } from 'react';
 import { MESSAGES, type Lead } from '../../contract';

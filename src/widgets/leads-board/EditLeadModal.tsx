@@ -1,8 +1,9 @@
 /**
- * Edit Lead (docs/product/screens.md, rules.md, messages.md): 800 px wide, three sections, "Loading..." while the lead is
- * fetched; it loads when opened with an id and is forgotten when closed. No field validation; save
- * is blocked only when the lead or its id is missing. Answers are read as docs/product/messages.md says (`leads.updated`), and a save
- * refused because someone else saved first (409) shows the fresh lead with a clear message.
+ * Edit Lead (docs/product/screens.md, rules.md, messages.md): 800 px wide, three sections,
+ * "Loading..." while the lead is fetched; it loads when opened with an id and is forgotten when
+ * closed. No field validation; save is blocked only when the lead or its id is missing. Answers are
+ * read as docs/product/messages.md says (`leads.updated`), and a save refused because someone else
+ * saved first (409) shows the fresh lead with a clear message.
  */
 import { useEffect, useState, type ReactElement } from 'react';
 import { EDIT_LEAD_MODAL_WIDTH, MESSAGES, type Id, type Lead, type LeadUpdateRequest, type Workflow } from '../../contract';

@@ -1,8 +1,8 @@
 /**
- * Import Leads (docs/product/screens.md, rules.md): a .csv, .xlsx or .xls file is required ("Please select a
- * file before uploading."), Upload shows "Uploading...", Sample Format downloads the file the
- * importer accepts, and the server's report is shown: how many were imported, duplicates, and each
- * rejected row with its reasons. Server refusals (413, 422) show the server's message.
+ * Import Leads (docs/product/screens.md, rules.md): a .csv, .xlsx or .xls file is required ("Please
+ * select a file before uploading."), Upload shows "Uploading...", Sample Format downloads the file
+ * the importer accepts, and the server's report is shown: how many were imported, duplicates, and
+ * each rejected row with its reasons. Server refusals (413, 422) show the server's message.
  *
  * While it runs the modal shows how far it is: the upload's percentage, then the rows the server
  * has checked and written. The import lives in the board's import store (importStore.ts), not

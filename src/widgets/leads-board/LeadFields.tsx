@@ -1,6 +1,7 @@
 /**
- * The lead form's fields in the three sections of docs/product/screens.md — Personal Information, Address Information,
- * Lead Information (the workflow labelled Status) — shared by Add New Lead and Edit Lead.
+ * The lead form's fields in the three sections of docs/product/screens.md — Personal Information,
+ * Address Information, Lead Information (the workflow labelled Status) — shared by Add New Lead and
+ * Edit Lead.
  */
 import type { ReactElement } from 'react';
 import { ACTIVITIES, LEAD_PROPERTY_TYPES, LEAD_SOURCES, type Workflow } from '../../contract';

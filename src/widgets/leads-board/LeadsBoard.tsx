@@ -1,7 +1,8 @@
 /**
- * The leads page (docs/product/screens.md, "Leads"): heading, search, Import, Add Lead, Export, a tab
- * per workflow status (All Contacts first), the bulk bar, the table, the pager, and the Add, Import,
- * Edit and Delete dialogs. Add and Import need lead-create, edit lead-edit, delete lead-delete (docs/product/roles.md).
+ * The leads page (docs/product/screens.md, "Leads"): heading, search, Import, Add Lead, Export, a
+ * tab per workflow status (All Contacts first), the bulk bar, the table, the pager, and the Add,
+ * Import, Edit and Delete dialogs. Add and Import need lead-create, edit lead-edit, delete
+ * lead-delete (docs/product/roles.md).
  */
 import { Suspense, useCallback, useEffect, useState, type ReactElement } from 'react';
 import { MESSAGES, PERMISSIONS, type Lead } from '../../contract';

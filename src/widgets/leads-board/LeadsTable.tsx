@@ -1,7 +1,8 @@
 /**
- * The leads table (docs/product/screens.md): select-all and row checkboxes; Name, Email, Phone, Status, Property
- * Type, Lead Source, Activities, Actions; inline selects for status, source, type and activity
- * when the user holds lead-edit (read-only text otherwise); "Loading..." and "No leads found".
+ * The leads table (docs/product/screens.md): select-all and row checkboxes; Name, Email, Phone,
+ * Status, Property Type, Lead Source, Activities, Actions; inline selects for status, source, type
+ * and activity when the user holds lead-edit (read-only text otherwise); "Loading..." and "No leads
+ * found".
  */
 import { memo, useMemo, type ReactElement } from 'react';
 import { ACTIVITIES, LEAD_PROPERTY_TYPES, LEAD_SOURCES, MESSAGES, statusBadgeColour, type Lead, type Workflow } from '../../contract';

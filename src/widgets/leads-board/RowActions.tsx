@@ -1,7 +1,7 @@
 /**
- * The Actions cell of a lead row (docs/product/screens.md): a WhatsApp chat to the lead's phone and a `mailto:`
- * link (real targets where the original description had placeholders), then edit (lead-edit) and delete
- * (lead-delete), hidden when the permission is missing.
+ * The Actions cell of a lead row (docs/product/screens.md): a WhatsApp chat to the lead's phone and
+ * a `mailto:` link (real targets where the original description had placeholders), then edit
+ * (lead-edit) and delete (lead-delete), hidden when the permission is missing.
  */
 import type { ReactElement } from 'react';
 import type { Lead } from '../../contract';

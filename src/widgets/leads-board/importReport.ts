@@ -1,6 +1,7 @@
 /**
- * The import report as the modal shows it (beyond the original description: imported count, each rejected row with its
- * reasons, duplicates), and the file check before uploading (docs/product/rules.md).
+ * The import report as the modal shows it (beyond the original description: imported count, each
+ * rejected row with its reasons, duplicates), and the file check before uploading
+ * (docs/product/rules.md).
  */
 import { LEAD_IMPORT_ACCEPT, MESSAGES, type ImportReport } from '../../contract';
 import { formatNumber } from '../../core';

@@ -1,6 +1,7 @@
 /**
- * The add and edit lead forms without React: their values, the add form's rules (docs/product/rules.md), the
- * payloads they send and what the edit answer means (docs/product/messages.md).
+ * The add and edit lead forms without React: their values, the add form's rules
+ * (docs/product/rules.md), the payloads they send and what the edit answer means
+ * (docs/product/messages.md).
  */
 import * as z from 'zod/mini';
 import {
@@ -62,8 +63,9 @@ const EMPTY_MESSAGES: Partial<Record<LeadField, string>> = {
 };
 
 /**
- * A blank add form. Property type and activity start at their defaults (1 and 2, `LEAD_DEFAULTS`) so the
- * person sees what will be sent; the status starts empty, as it has no default (docs/product/rules.md).
+ * A blank add form. Property type and activity start at their defaults (1 and 2, `LEAD_DEFAULTS`)
+ * so the person sees what will be sent; the status starts empty, as it has no default
+ * (docs/product/rules.md).
  */
 export function emptyLeadForm(): LeadFormValues {
   const ints = leadIntegers({});
@@ -181,8 +183,9 @@ export type EditOutcome =
   | { kind: 'unexpected' };
 
 /**
- * docs/product/messages.md: an answer with the updated lead is a success ("Lead updated successfully"); one with
- * only a message shows that message as a success; one with neither is "An unexpected error occurred".
+ * docs/product/messages.md: an answer with the updated lead is a success ("Lead updated
+ * successfully"); one with only a message shows that message as a success; one with neither is "An
+ * unexpected error occurred".
  */
 export function editOutcome(answer: LeadUpdateAnswer | null | undefined): EditOutcome {
   if (answer?.data) return { kind: 'updated', lead: answer.data };

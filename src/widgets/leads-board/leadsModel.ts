@@ -1,7 +1,7 @@
 /**
- * Pure logic of the leads board (docs/architecture.md, house rule 2): search filtering, paging, names, chat and
- * mail links, option mapping and status choices. No React, no fetch; tested on its own.
- * Form values and payloads live in `leadForms.ts`; the import report in `importReport.ts`.
+ * Pure logic of the leads board (docs/architecture.md, house rule 2): search filtering, paging,
+ * names, chat and mail links, option mapping and status choices. No React, no fetch; tested on its
+ * own. Form values and payloads live in `leadForms.ts`; the import report in `importReport.ts`.
  */
 import {
   ACTIVITIES,
@@ -113,8 +113,8 @@ function searchableTexts(lead: Lead): string[] {
 }
 
 /**
- * docs/product/rules.md: while searching, the fetched leads are filtered on the client across all fields,
- * case-insensitively. An empty search keeps every lead.
+ * docs/product/rules.md: while searching, the fetched leads are filtered on the client across all
+ * fields, case-insensitively. An empty search keeps every lead.
  * @example filterLeads(leads, 'PUNE') // leads with "Pune" in any field
  */
 export function filterLeads(leads: readonly Lead[], search: string): Lead[] {

@@ -1,8 +1,8 @@
 /**
- * The inline selects of each row (docs/product/screens.md, rules.md): status, lead source, property type and activity,
- * each saved at once with the toasts of docs/product/messages.md. The row shows the new value straight away and goes
- * back if the save fails (an optimistic edit of the list in the runtime's cache); a status change
- * then reloads the list, since the lead may leave the tab.
+ * The inline selects of each row (docs/product/screens.md, rules.md): status, lead source, property
+ * type and activity, each saved at once with the toasts of docs/product/messages.md. The row shows
+ * the new value straight away and goes back if the save fails (an optimistic edit of the list in
+ * the runtime's cache); a status change then reloads the list, since the lead may leave the tab.
  */
 import { useMemo } from 'react';
 import { MESSAGES, type Lead, type Workflow } from '../../contract';

@@ -1,8 +1,9 @@
 /**
  * The board's data: workflow tabs, the current tab, page and search in force, the rows on screen
- * and the selection (the search box debounces what it hands over). docs/product/rules.md: 10 per page from
- * the server; while searching, 1000 are fetched once and filtered and paged on the client, showing
- * the filtered count. Loading, aborting and reloading are the runtime's data hooks' work.
+ * and the selection (the search box debounces what it hands over). docs/product/rules.md: 10 per
+ * page from the server; while searching, 1000 are fetched once and filtered and paged on the
+ * client, showing the filtered count. Loading, aborting and reloading are the runtime's data hooks'
+ * work.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LEAD_SEARCH_PAGE_SIZE, MESSAGES, type Lead, type Workflow } from '../../contract';

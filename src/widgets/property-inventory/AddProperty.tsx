@@ -1,8 +1,8 @@
 /**
- * Add Property (docs/product/screens.md, /properties/add): every field of docs/product/data.md, a cover image and other images
- * picked with previews, sent as multipart; Save ("Saving..." while it runs) and Cancel. Success:
- * "Property added successfully!" and the form resets; failure: "Error: {server message or Failed
- * to add property. Please try again.}" (docs/product/messages.md).
+ * Add Property (docs/product/screens.md, /properties/add): every field of docs/product/data.md, a
+ * cover image and other images picked with previews, sent as multipart; Save ("Saving..." while it
+ * runs) and Cancel. Success: "Property added successfully!" and the form resets; failure: "Error:
+ * {server message or Failed to add property. Please try again.}" (docs/product/messages.md).
  */
 import { useState, type ReactElement } from 'react';
 import { MESSAGES, PropertyFields } from '../../contract';

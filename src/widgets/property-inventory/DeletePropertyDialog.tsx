@@ -1,5 +1,6 @@
 /**
- * The delete confirmation of the grid (docs/product/screens.md: "Confirm Delete"). The backdrop and Escape cancel.
+ * The delete confirmation of the grid (docs/product/screens.md: "Confirm Delete"). The backdrop and
+ * Escape cancel.
  */
 import type { ReactElement } from 'react';
 import { MESSAGES, type Property } from '../../contract';

@@ -1,9 +1,10 @@
 /**
- * Edit Property (docs/product/screens.md, /properties/edit/:id): starts from the property the grid handed over,
- * else fetches it; Save Changes (PUT JSON, "Saving...") and Cancel back to /properties/list.
- * An unknown or another company's id: "Error: Property not found." (docs/product/messages.md). Beyond the original description, above
- * the fields, the photos (`GalleryEditor`, loaded on its own), whose changes save at once; Save
- * Changes waits while they are saving or a failed one is unresolved.
+ * Edit Property (docs/product/screens.md, /properties/edit/:id): starts from the property the grid
+ * handed over, else fetches it; Save Changes (PUT JSON, "Saving...") and Cancel back to
+ * /properties/list. An unknown or another company's id: "Error: Property not found."
+ * (docs/product/messages.md). Beyond the original description, above the fields, the photos
+ * (`GalleryEditor`, loaded on its own), whose changes save at once; Save Changes waits while they
+ * are saving or a failed one is unresolved.
  */
 import { Suspense, useEffect, useRef, useState, type ReactElement } from 'react';
 import { MESSAGES, PropertyFields, type Property } from '../../contract';

@@ -1,7 +1,7 @@
 /**
- * Favourites (docs/product/screens.md, /properties/favourites): "Favorite Properties", "No favorite properties
- * yet", cards with Remove. The list lives in the browser (docs/product/data.md); when it is shown, each
- * favourite is asked for again: a changed one is refreshed, a deleted one dropped.
+ * Favourites (docs/product/screens.md, /properties/favourites): "Favorite Properties", "No favorite
+ * properties yet", cards with Remove. The list lives in the browser (docs/product/data.md); when it
+ * is shown, each favourite is asked for again: a changed one is refreshed, a deleted one dropped.
  */
 import { useEffect, type ReactElement } from 'react';
 import { MESSAGES, type Property } from '../../contract';

@@ -1,11 +1,11 @@
 /**
- * Edit Property's photos (beyond the original description, whose PUT carries no files): an ordered gallery whose first
- * photo is the cover. Photos are added (checked and previewed as on Add Property), removed after a
- * confirmation, made the cover, and reordered by dragging or by the buttons on each photo (which
- * the keyboard reaches). Every change is saved at once, as agents expect of photos on listing
- * sites; the form's Save Changes waits while photos are saving or a failed change is unresolved.
- * A failed save loses nothing: picked files stay with Try again, an order stays with Try again or
- * Undo, a photo that could not be removed stays.
+ * Edit Property's photos (beyond the original description, whose PUT carries no files): an ordered
+ * gallery whose first photo is the cover. Photos are added (checked and previewed as on Add
+ * Property), removed after a confirmation, made the cover, and reordered by dragging or by the
+ * buttons on each photo (which the keyboard reaches). Every change is saved at once, as agents
+ * expect of photos on listing sites; the form's Save Changes waits while photos are saving or a
+ * failed change is unresolved. A failed save loses nothing: picked files stay with Try again, an
+ * order stays with Try again or Undo, a photo that could not be removed stays.
  *
  * Loaded on its own (EditProperty imports it lazily): the grid and details never download it.
  */

@@ -1,6 +1,6 @@
 /**
- * The details page's image carousel (docs/product/screens.md, rules.md): two images at a time, wrapping around, moved by
- * the buttons, the arrow keys while it has focus, and a sideways swipe.
+ * The details page's image carousel (docs/product/screens.md, rules.md): two images at a time,
+ * wrapping around, moved by the buttons, the arrow keys while it has focus, and a sideways swipe.
  */
 import { useRef, useState, type ReactElement } from 'react';
 import { Icon, IconButton } from '../../ui';

@@ -1,8 +1,8 @@
 /**
- * Beyond the original description, on a property's details: the company's leads looking for this kind of property
- * (GET /properties/{id}/leads — same city first, then the most recently added, at most 10), each
- * one click from the lead on the leads board (`/leads-management?lead={id}`). Shown only with
- * lead-read (docs/product/roles.md): without it nothing is asked and nothing shows.
+ * Beyond the original description, on a property's details: the company's leads looking for this
+ * kind of property (GET /properties/{id}/leads — same city first, then the most recently added, at
+ * most 10), each one click from the lead on the leads board (`/leads-management?lead={id}`). Shown
+ * only with lead-read (docs/product/roles.md): without it nothing is asked and nothing shows.
  */
 import type { ReactElement } from 'react';
 import { LEAD_PROPERTY_TYPES, PERMISSIONS, type MatchingLead, type Property } from '../../contract';

@@ -1,7 +1,8 @@
 /**
- * One card of the grid and of Favourites (docs/product/screens.md): cover (lazy, fixed ratio), the fixed city
- * label and "Sale" badge, heart toggle, title, short price, facts, the date, and — as permissions
- * allow — the status setting, edit and delete; Favourites shows a remove button instead.
+ * One card of the grid and of Favourites (docs/product/screens.md): cover (lazy, fixed ratio), the
+ * fixed city label and "Sale" badge, heart toggle, title, short price, facts, the date, and — as
+ * permissions allow — the status setting, edit and delete; Favourites shows a remove button
+ * instead.
  */
 import { memo, type ReactElement } from 'react';
 import { MESSAGES, PROPERTY_STATUSES, type Property } from '../../contract';

@@ -1,9 +1,9 @@
 /**
- * Property details (docs/product/screens.md, /property/:id): cover, title, address, bedrooms, bathrooms, square
- * footage, certificates, type, price, description, the carousel, features split on commas, and a
- * side panel with a static placeholder agent, the location and the owner history; beyond the original description, in
- * the side panel, the leads matching the property (with lead-read).
- * "Failed to load property details" / "Property not found" (docs/product/messages.md).
+ * Property details (docs/product/screens.md, /property/:id): cover, title, address, bedrooms,
+ * bathrooms, square footage, certificates, type, price, description, the carousel, features split
+ * on commas, and a side panel with a static placeholder agent, the location and the owner history;
+ * beyond the original description, in the side panel, the leads matching the property (with
+ * lead-read). "Failed to load property details" / "Property not found" (docs/product/messages.md).
  */
 import type { ReactElement } from 'react';
 import { MESSAGES, splitFeatures, type Property } from '../../contract';

@@ -1,7 +1,8 @@
 /**
- * The Property fields of docs/product/data.md shared by Add and Edit: nothing required, numbers never below 0,
- * year built 1900..this year with at most 4 digits (docs/product/rules.md; the contract's `PropertyFields`
- * checks the same on submit), the add-property types (`PROPERTY_TYPES`).
+ * The Property fields of docs/product/data.md shared by Add and Edit: nothing required, numbers
+ * never below 0, year built 1900..this year with at most 4 digits (docs/product/rules.md; the
+ * contract's `PropertyFields` checks the same on submit), the add-property types
+ * (`PROPERTY_TYPES`).
  */
 import type { ReactElement } from 'react';
 import { PROPERTY_STATUSES, PROPERTY_TYPES, YEAR_BUILT_MIN } from '../../contract';

@@ -1,7 +1,8 @@
 /**
- * The property inventory (docs/product/screens.md, "Properties"): All Properties, details, Add, Edit and
- * Favourites, routed by the widget itself so each screen works the same in the full app, mounted
- * alone or inside a host's hash prefix. Screens an agent lacks the permission for (docs/product/roles.md) say so.
+ * The property inventory (docs/product/screens.md, "Properties"): All Properties, details, Add,
+ * Edit and Favourites, routed by the widget itself so each screen works the same in the full app,
+ * mounted alone or inside a host's hash prefix. Screens an agent lacks the permission for
+ * (docs/product/roles.md) say so.
  */
 import { useRef, type ReactElement, type ReactNode } from 'react';
 import { PERMISSIONS, type Permission } from '../../contract';

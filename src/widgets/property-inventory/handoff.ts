@@ -1,7 +1,7 @@
 /**
- * Navigation state between the grid and Edit Property (docs/product/screens.md: Edit "receives the property
- * through navigation state or fetches it"). The router carries paths only, so the grid leaves the
- * property here, per runtime, for the next Edit screen of that id to take once.
+ * Navigation state between the grid and Edit Property (docs/product/screens.md: Edit "receives the
+ * property through navigation state or fetches it"). The router carries paths only, so the grid
+ * leaves the property here, per runtime, for the next Edit screen of that id to take once.
  */
 import type { Property } from '../../contract';
 import type { Runtime } from '../../core';

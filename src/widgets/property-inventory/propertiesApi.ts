@@ -1,6 +1,6 @@
 /**
- * The only file of the property inventory that calls the API (docs/architecture.md, house rule 3). Every
- * answer is parsed with a contract schema here, so the screens never see raw JSON.
+ * The only file of the property inventory that calls the API (docs/architecture.md, house rule 3).
+ * Every answer is parsed with a contract schema here, so the screens never see raw JSON.
  */
 import { useMemo } from 'react';
 import {
@@ -29,9 +29,9 @@ export interface NewProperty {
 /** The property calls (src/contract/properties.ts). */
 export interface PropertiesApi {
   /**
-   * GET /properties?page&limit=12 (+ search and filters) → `data`, `total`; beyond the original description `cursor`
-   * (an earlier answer's `next_cursor`; the page number goes too, for a backend that has no
-   * cursors) → `next_cursor`.
+   * GET /properties?page&limit=12 (+ search and filters) → `data`, `total`; beyond the original
+   * description `cursor` (an earlier answer's `next_cursor`; the page number goes too, for a
+   * backend that has no cursors) → `next_cursor`.
    */
   list(query: { page: number; limit: number; filters: PropertyFilters; cursor?: string }, signal?: AbortSignal): Promise<PropertiesPage>;
   /** GET /properties/{id} → `data`. */

@@ -82,8 +82,8 @@ export function largeCoverPath(property: Property): string {
 }
 
 /**
- * The carousel's images: the other images (docs/product/data.md: a list or JSON text), each as its medium
- * rendition when the answer's gallery (`images`) has one for that path.
+ * The carousel's images: the other images (docs/product/data.md: a list or JSON text), each as its
+ * medium rendition when the answer's gallery (`images`) has one for that path.
  */
 export function otherImages(property: Property): string[] {
   const medium = new Map((property.images ?? []).map((image) => [image.path, image.medium?.trim() || image.path]));
@@ -101,8 +101,8 @@ export function carouselImages(property: Property): string[] {
 }
 
 /**
- * The indexes the carousel shows from `start`: two at a time (docs/product/rules.md), wrapping around; fewer
- * when there are fewer images.
+ * The indexes the carousel shows from `start`: two at a time (docs/product/rules.md), wrapping
+ * around; fewer when there are fewer images.
  */
 export function carouselWindow(count: number, start: number, visible: number = CAROUSEL_VISIBLE): number[] {
   if (count <= 0) return [];

@@ -1,7 +1,7 @@
 /**
- * Favourites (docs/product/data.md: whole property objects kept only in the browser) through the runtime's
- * storage, so the key carries the namespace's prefix and every widget of the namespace — in this
- * tab or another — sees the same list.
+ * Favourites (docs/product/data.md: whole property objects kept only in the browser) through the
+ * runtime's storage, so the key carries the namespace's prefix and every widget of the namespace —
+ * in this tab or another — sees the same list.
  */
 import { useCallback, useSyncExternalStore } from 'react';
 import type { Property } from '../../contract';

@@ -1,7 +1,7 @@
 /**
- * The delete confirmation of a role (docs/product/screens.md, messages.md): "Role deleted successfully", or "Error deleting
- * role". When the server says why it refused (a role still held by people), the dialog stays open
- * and shows that reason, so the person knows what to do first.
+ * The delete confirmation of a role (docs/product/screens.md, messages.md): "Role deleted
+ * successfully", or "Error deleting role". When the server says why it refused (a role still held
+ * by people), the dialog stays open and shows that reason, so the person knows what to do first.
  */
 import { useState, type ReactElement } from 'react';
 import { MESSAGES, type Role } from '../../contract';

@@ -1,6 +1,7 @@
 /**
  * The permission checkboxes of a role, grouped by resource as a grid (resources × create, read,
- * edit, delete) so a whole role is seen at once. The -read rule (docs/product/rules.md) lives in `togglePermission`: a
+ * edit, delete) so a whole role is seen at once. The -read rule (docs/product/rules.md) lives in
+ * `togglePermission`: a
  * -read held in place by another permission of its row is shown ticked and cannot be unticked.
  * A permission the editor does not hold is shown as the role has it, disabled with a hint: the
  * server refuses to grant or remove it (modules/roles/service.ts `changeBeyond`).

@@ -1,9 +1,9 @@
 /**
- * Add Role / Edit Role (docs/product/screens.md, rules.md, messages.md): Name ("Role name is required") and the permission grid
- * with the automatic -read rule; saves the payload of docs/product/data.md (optional id, name, slug, each chosen
- * permission set to 1) and shows "Role created successfully" / "Role updated successfully", or
- * the server's message else "Error saving role". The parent mounts a fresh one per opening, so
- * closing resets it.
+ * Add Role / Edit Role (docs/product/screens.md, rules.md, messages.md): Name ("Role name is
+ * required") and the permission grid with the automatic -read rule; saves the payload of
+ * docs/product/data.md (optional id, name, slug, each chosen permission set to 1) and shows "Role
+ * created successfully" / "Role updated successfully", or the server's message else "Error saving
+ * role". The parent mounts a fresh one per opening, so closing resets it.
  */
 import { useCallback, useEffect, useMemo, type ReactElement } from 'react';
 import { MESSAGES, RoleSaveRequest, type Role } from '../../contract';

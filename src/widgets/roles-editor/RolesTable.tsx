@@ -1,6 +1,7 @@
 /**
- * The roles table of docs/product/screens.md: Role, Permissions (grouped by resource: "Leads create, read") and
- * Actions (edit with role-edit, delete with role-delete; hidden otherwise, docs/product/roles.md).
+ * The roles table of docs/product/screens.md: Role, Permissions (grouped by resource: "Leads
+ * create, read") and Actions (edit with role-edit, delete with role-delete; hidden otherwise,
+ * docs/product/roles.md).
  */
 import { useMemo, type ReactElement } from 'react';
 import type { Role } from '../../contract';

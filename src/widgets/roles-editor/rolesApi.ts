@@ -1,6 +1,6 @@
 /**
- * The only file of Roles & Permissions that calls the API (docs/architecture.md, house rule 3). Every answer is
- * parsed with a contract schema here, so the screens never see raw JSON.
+ * The only file of Roles & Permissions that calls the API (docs/architecture.md, house rule 3).
+ * Every answer is parsed with a contract schema here, so the screens never see raw JSON.
  */
 import { useMemo } from 'react';
 import { PermissionsAnswer, ROLE_PATHS, RolesAnswer, type Id, type Role } from '../../contract';

@@ -1,7 +1,7 @@
 /**
- * Roles & Permissions without React (docs/product/data.md, rules.md): the permission grid (resources × actions), the
- * automatic -read rule, the save payload (optional id, name, slug, each chosen permission set to
- * 1), and how a role's permissions read in the table.
+ * Roles & Permissions without React (docs/product/data.md, rules.md): the permission grid
+ * (resources × actions), the automatic -read rule, the save payload (optional id, name, slug, each
+ * chosen permission set to 1), and how a role's permissions read in the table.
  */
 import { permissionAction, permissionResource, slugify, type Id, type Role } from '../../contract';
 
@@ -85,9 +85,9 @@ const holdsOtherThanRead = (chosen: ReadonlySet<string>, resource: string): bool
 export const readLocked = (chosen: ReadonlySet<string>, resource: string): boolean => holdsOtherThanRead(chosen, resource);
 
 /**
- * Ticks or unticks one permission with the rule of docs/product/rules.md: ticking any permission of a resource ticks
- * its -read one (when the server knows it); unticking the last other one drops the -read one.
- * Unticking a -read that another permission holds in place changes nothing.
+ * Ticks or unticks one permission with the rule of docs/product/rules.md: ticking any permission of
+ * a resource ticks its -read one (when the server knows it); unticking the last other one drops the
+ * -read one. Unticking a -read that another permission holds in place changes nothing.
  *
  * @example
  * togglePermission(new Set(), 'lead-create', true, all)                       // lead-create, lead-read

@@ -1,7 +1,7 @@
 /**
- * The delete confirmation of User Management. Deleting needs agent-delete (docs/product/roles.md): a person
- * without it who still reaches here (the permission was taken away while the dialog was open), or
- * whom the server refuses with 403, reads "You do not have permission to delete users.".
+ * The delete confirmation of User Management. Deleting needs agent-delete (docs/product/roles.md):
+ * a person without it who still reaches here (the permission was taken away while the dialog was
+ * open), or whom the server refuses with 403, reads "You do not have permission to delete users.".
  */
 import type { ReactElement } from 'react';
 import { format, MESSAGES, PERMISSIONS, type ManagedUser } from '../../contract';

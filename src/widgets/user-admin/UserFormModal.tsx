@@ -1,9 +1,9 @@
 /**
- * Add User / Edit User (docs/product/screens.md, rules.md): first name, e-mail, password and the role dropdown
- * filled from the server's roles. The password is required only when adding; when editing it is
- * optional and sent only if filled. "Adding..." / "Updating..." while it saves, the toasts of docs/product/messages.md,
- * a 422's field errors (an e-mail already taken) on their fields. Closing resets the form: the
- * parent mounts a fresh one per opening.
+ * Add User / Edit User (docs/product/screens.md, rules.md): first name, e-mail, password and the
+ * role dropdown filled from the server's roles. The password is required only when adding; when
+ * editing it is optional and sent only if filled. "Adding..." / "Updating..." while it saves, the
+ * toasts of docs/product/messages.md, a 422's field errors (an e-mail already taken) on their
+ * fields. Closing resets the form: the parent mounts a fresh one per opening.
  */
 import { useEffect, useRef, type ReactElement } from 'react';
 import { format, MESSAGES, type ManagedUser, type UserCreateRequest, type UserUpdateRequest } from '../../contract';

@@ -1,8 +1,9 @@
 /**
- * The users table of docs/product/screens.md: ID, Name, Role, Status (with Resend Invite for invited people) and
- * Actions (edit, delete), each action shown only to who may use it (docs/product/roles.md). The signed-in person
- * gets no actions on their own row: nobody deletes or disables themselves, and one's own name,
- * e-mail and password change in Account Settings, which asks for the current password.
+ * The users table of docs/product/screens.md: ID, Name, Role, Status (with Resend Invite for
+ * invited people) and Actions (edit, delete), each action shown only to who may use it
+ * (docs/product/roles.md). The signed-in person gets no actions on their own row: nobody deletes or
+ * disables themselves, and one's own name, e-mail and password change in Account Settings, which
+ * asks for the current password.
  */
 import { useMemo, type ReactElement } from 'react';
 import { MESSAGES, type ManagedUser, type Role } from '../../contract';

@@ -1,7 +1,7 @@
 /**
- * User Management without React (docs/product/screens.md, data.md, rules.md): who a listed user is (id or _id, name or
- * firstName/lastName, role as a name or an id), what their status truly is, the Add/Edit User
- * form's values, its checks and the payloads it sends, and the query keys.
+ * User Management without React (docs/product/screens.md, data.md, rules.md): who a listed user is
+ * (id or _id, name or firstName/lastName, role as a name or an id), what their status truly is, the
+ * Add/Edit User form's values, its checks and the payloads it sends, and the query keys.
  */
 import {
   UserCreateRequest,
@@ -131,9 +131,9 @@ export function userToForm(user: ManagedUser, roles: readonly Role[]): UserFormV
 export type UserPayload = CreatePayload | UpdatePayload;
 
 /**
- * Checks the form (docs/product/rules.md): "First name is required", a valid e-mail, "Role is required", and
- * "Password is required" only when adding. When editing the password is optional and sent only
- * if filled (an empty one is left out of the payload, never sent as '').
+ * Checks the form (docs/product/rules.md): "First name is required", a valid e-mail, "Role is
+ * required", and "Password is required" only when adding. When editing the password is optional and
+ * sent only if filled (an empty one is left out of the payload, never sent as '').
  *
  * @example
  * checkUserForm({ first_name: 'Asha', email: 'asha@x.test', password: '', role: '3' }, 'edit')

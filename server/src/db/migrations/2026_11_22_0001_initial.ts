@@ -1,6 +1,7 @@
 /**
- * Every entity of docs/product/data.md, on SQLite and PostgreSQL. FROZEN: never edit a migration that has
- * shipped; add a new date-prefixed file instead. It imports nothing from the app on purpose.
+ * Every entity of docs/product/data.md, on SQLite and PostgreSQL. FROZEN: never edit a migration
+ * that has shipped; add a new date-prefixed file instead. It imports nothing from the app on
+ * purpose.
  */
 import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
 

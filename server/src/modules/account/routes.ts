@@ -1,7 +1,8 @@
 /**
- * The signed-in person's sessions and preferences (contract/account.ts; beyond the original description).
- * Every call works on the caller only, so any signed-in person may make them, the super admin too.
- * The paths are static segments under /users, which Fastify matches before /users/{id}.
+ * The signed-in person's sessions and preferences (contract/account.ts; beyond the original
+ * description). Every call works on the caller only, so any signed-in person may make them, the
+ * super admin too. The paths are static segments under /users, which Fastify matches before
+ * /users/{id}.
  */
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_PATHS, PREFERENCE_MESSAGES, PreferencesUpdateRequest } from '@contract';

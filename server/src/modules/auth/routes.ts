@@ -1,8 +1,8 @@
 /**
- * Sign-in and account calls (src/contract/auth.ts): POST /auth, /register, /forgot-password, and what the
- * mailed links imply: /verify-email, /reset-password, /auth/accept-invitation and /email-change/undo (tokens from
- * mailed links), /logout. Steps:
- * service.ts; rate limits: plugins/rate-limit.ts, keyed by the account the body names.
+ * Sign-in and account calls (src/contract/auth.ts): POST /auth, /register, /forgot-password, and
+ * what the mailed links imply: /verify-email, /reset-password, /auth/accept-invitation and
+ * /email-change/undo (tokens from mailed links), /logout. Steps: service.ts; rate limits:
+ * plugins/rate-limit.ts, keyed by the account the body names.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {

@@ -1,9 +1,9 @@
 /**
- * Companies as the API answers them (docs/product/data.md, contract `Company`): list fields always as lists
- * (rows hold JSON text; an older row's comma text is read the same way), images as paths under the
- * image prefix (like property photos) with their WebP renditions, and links only when they are
- * http(s) URLs. An older row may hold a `javascript:` or `data:` link from before links were
- * checked: it is answered as null and named in `withheld_links`, so no client can render it.
+ * Companies as the API answers them (docs/product/data.md, contract `Company`): list fields always
+ * as lists (rows hold JSON text; an older row's comma text is read the same way), images as paths
+ * under the image prefix (like property photos) with their WebP renditions, and links only when
+ * they are http(s) URLs. An older row may hold a `javascript:` or `data:` link from before links
+ * were checked: it is answered as null and named in `withheld_links`, so no client can render it.
  */
 import { COMPANY_LINK_FIELDS, COMPANY_MEDIA_FIELDS, type CompanyMediaField, isHttpUrl, parseList } from '@contract';
 import type { CompanyRow } from '../../db/schema';

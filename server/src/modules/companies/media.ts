@@ -53,7 +53,8 @@ export async function readCompanyUpload(request: FastifyRequest, maxFields: numb
 
 /**
  * Checks and renders each file (422 naming the field for one that is no readable JPEG/PNG/WebP or
- * declares too many pixels); with `required`, each of the three fields must carry one (docs/product/rules.md).
+ * declares too many pixels); with `required`, each of the three fields must carry one
+ * (docs/product/rules.md).
  */
 export async function processCompanyPhotos(upload: Upload, required: boolean): Promise<CompanyPhotos> {
   if (required) {

@@ -1,7 +1,8 @@
 /**
- * Properties as the API answers them (docs/product/data.md, contract `Property`): its fields with the cover
- * as `property_cover_image` and the other photos as `property_other_images` (paths under the image
- * prefix), and beyond the original description the cover's WebP renditions and the ordered gallery `images`.
+ * Properties as the API answers them (docs/product/data.md, contract `Property`): its fields with
+ * the cover as `property_cover_image` and the other photos as `property_other_images` (paths under
+ * the image prefix), and beyond the original description the cover's WebP renditions and the
+ * ordered gallery `images`.
  */
 import type { PropertyImageRow, PropertyRow } from '../../db/schema';
 

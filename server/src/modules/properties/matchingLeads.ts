@@ -1,8 +1,9 @@
 /**
- * Beyond the original description: the company's leads looking for what a property is — a lead property type the
- * property's type answers (contract `leadTypeIndexesFor`), those whose city appears in the
- * property's location or address first, then the most recently added. Kept apart from repository.ts (the list's
- * queries) since it reads the leads table; it only reads it, and only the caller's company's rows.
+ * Beyond the original description: the company's leads looking for what a property is — a lead
+ * property type the property's type answers (contract `leadTypeIndexesFor`), those whose city
+ * appears in the property's location or address first, then the most recently added. Kept apart
+ * from repository.ts (the list's queries) since it reads the leads table; it only reads it, and
+ * only the caller's company's rows.
  */
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import { leadTypeIndexesFor, PROPERTY_MATCHING_LEADS_LIMIT, PROPERTY_MATCHING_LEADS_SCAN } from '@contract';

@@ -1,6 +1,7 @@
 /**
- * The properties calls (src/contract/properties.ts) — list (page, limit = 12; beyond the original description the
- * filters search, type, status, min_price, max_price, bedrooms, and paging by `cursor` with
+ * The properties calls (src/contract/properties.ts) — list (page, limit = 12; beyond the original
+ * description the filters search, type, status, min_price, max_price, bedrooms, and paging by
+ * `cursor` with
  * `next_cursor`), get, create (multipart with photos), update (JSON), delete — and beyond the original description
  * the edit screen's gallery (append photos, remove one, order them and pick the cover) and the
  * company's leads matching a property (lead-read and property-read).

@@ -95,8 +95,8 @@ const imageRows = (
   }));
 
 /**
- * Creates a property with its photos: `cover` (the property_cover_image of docs/product/data.md) first, then `others`
- * in their order. Without a cover the first other photo becomes the cover.
+ * Creates a property with its photos: `cover` (the property_cover_image of docs/product/data.md)
+ * first, then `others` in their order. Without a cover the first other photo becomes the cover.
  */
 export async function createProperty(
   deps: Deps,

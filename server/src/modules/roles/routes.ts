@@ -1,10 +1,10 @@
 /**
- * Roles & Permissions calls (src/contract/roles.ts): GET /acl/role, GET /acl/role/all/permissions, POST
- * /acl/role (create or update by the payload's id), DELETE /acl/role/{id}. All work on the
- * caller's company (the super admin has none: 403). Permissions (docs/product/roles.md; other user types hold
- * them all): listing needs role-read, or an agent-* permission (the user form's role dropdown);
- * the permission list role-read; saving role-create or role-edit (by the payload); deleting
- * role-delete (the rows of src/route-access.ts). Rules: service.ts.
+ * Roles & Permissions calls (src/contract/roles.ts): GET /acl/role, GET /acl/role/all/permissions,
+ * POST /acl/role (create or update by the payload's id), DELETE /acl/role/{id}. All work on the
+ * caller's company (the super admin has none: 403). Permissions (docs/product/roles.md; other user
+ * types hold them all): listing needs role-read, or an agent-* permission (the user form's role
+ * dropdown); the permission list role-read; saving role-create or role-edit (by the payload);
+ * deleting role-delete (the rows of src/route-access.ts). Rules: service.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES, ROLE_PATHS, RoleSaveRequest } from '@contract';

@@ -1,9 +1,10 @@
 /**
- * The avatar upload of the settings page (contract USER_PATHS.avatar; beyond the original description):
- * multipart field `avatar`, one JPEG or PNG (by content, not the declared type) of at most 5 MB
- * (docs/product/rules.md), read by lib/uploads.ts. Own account only. What is stored is the image re-encoded
- * within 512 × 512 (lib/uploads-image.ts) under avatars/ in the media store (lib/media-store: the
- * data folder or a bucket), served under the image prefix; the profile's `avatar` is its URL. A refused upload changes nothing (service.ts).
+ * The avatar upload of the settings page (contract USER_PATHS.avatar; beyond the original
+ * description): multipart field `avatar`, one JPEG or PNG (by content, not the declared type) of at
+ * most 5 MB (docs/product/rules.md), read by lib/uploads.ts. Own account only. What is stored is
+ * the image re-encoded within 512 × 512 (lib/uploads-image.ts) under avatars/ in the media store
+ * (lib/media-store: the data folder or a bucket), served under the image prefix; the profile's
+ * `avatar` is its URL. A refused upload changes nothing (service.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { AVATAR_MAX_BYTES, MESSAGES, USER_PATHS } from '@contract';

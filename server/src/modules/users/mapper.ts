@@ -52,7 +52,8 @@ export function withoutSecret(user: UserRow): PublicUser {
 }
 
 /**
- * A managed user as GET /api/v1/users lists it (docs/product/data.md: id or _id, name or firstName/lastName).
+ * A managed user as GET /api/v1/users lists it (docs/product/data.md: id or _id, name or
+ * firstName/lastName).
  * `status` is the stored truth (invited, active, disabled); `invited_at`, set only while invited,
  * is when the newest invitation went out.
  */

@@ -1,7 +1,8 @@
 /**
- * The signed-in user's own account (src/contract/users.ts): GET /users/profile, PUT /users/{id} (profile; a body
- * with `role` is a managed-user update, see managed.routes.ts), PUT /users/{id}/update-password.
- * Only one's own profile and password: any other id answers 404. Steps: service.ts.
+ * The signed-in user's own account (src/contract/users.ts): GET /users/profile, PUT /users/{id}
+ * (profile; a body with `role` is a managed-user update, see managed.routes.ts), PUT
+ * /users/{id}/update-password. Only one's own profile and password: any other id answers 404.
+ * Steps: service.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import { ALL_PERMISSIONS, MESSAGES, PasswordChangeRequest, ProfileUpdateRequest, USER_PATHS } from '@contract';

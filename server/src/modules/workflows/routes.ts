@@ -1,7 +1,7 @@
 /**
- * GET /api/v1/workflow/list (src/contract/leads.ts): the caller's company's workflow statuses, the lead tabs,
- * in tab order. Needs lead-read (they are the leads board's tabs); the super admin has no company
- * (403, as in user admin).
+ * GET /api/v1/workflow/list (src/contract/leads.ts): the caller's company's workflow statuses, the
+ * lead tabs, in tab order. Needs lead-read (they are the leads board's tabs); the super admin has
+ * no company (403, as in user admin).
  */
 import type { FastifyInstance } from 'fastify';
 import { LEAD_PATHS } from '@contract';

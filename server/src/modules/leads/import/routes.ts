@@ -1,9 +1,9 @@
 /**
- * POST /api/v1/leads/import (src/contract/leads.ts: multipart field `file`; answer `data.data` is the report),
- * GET /api/v1/leads/import/progress/{id} (how far the caller's import named `import_id` is) and
- * GET /api/v1/leads/import/sample (the CSV the importer accepts). Caps and file checks:
- * limits.ts, file.ts; the worker thread that reads: thread.ts; row rules and
- * duplicates: rows.ts; the one transaction: importer.ts; progress: progress.ts.
+ * POST /api/v1/leads/import (src/contract/leads.ts: multipart field `file`; answer `data.data` is
+ * the report), GET /api/v1/leads/import/progress/{id} (how far the caller's import named
+ * `import_id` is) and GET /api/v1/leads/import/sample (the CSV the importer accepts). Caps and file
+ * checks: limits.ts, file.ts; the worker thread that reads: thread.ts; row rules and duplicates:
+ * rows.ts; the one transaction: importer.ts; progress: progress.ts.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LEAD_PATHS, MESSAGES } from '@contract';
