@@ -1,7 +1,7 @@
 /**
- * Changing data from a component: the call, its busy state, an optional optimistic edit of the
- * cache that is undone when the call fails, and the reload of the lists it touched (by key prefix)
- * once it succeeds.
+ * Changing data from a component: the call, its busy and error state (and which item is being
+ * changed), an optional optimistic edit of the cache that is undone when the call fails, and the
+ * reload of the lists it touched (by key prefix) once it succeeds.
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { QueryCache, QueryKey } from './queryCache';
@@ -24,6 +24,12 @@ export interface MutationResult<V, R> {
   mutateAsync(variables: V): Promise<R>;
   /** True while a call is in flight. */
   busy: boolean;
+  /** The variables of the latest call in flight (the row being changed), else `null`. */
+  pending: V | null;
+  /** The last call's failure, until the next call or `reset()`; `null` after a success. */
+  error: unknown;
+  /** Forgets the last failure. */
+  reset(): void;
 }
 
 /**
@@ -36,6 +42,8 @@ export function useMutation<V, R = unknown>(options: UseMutationOptions<V, R>): 
   const latest = useRef(options);
   latest.current = options;
   const [running, setRunning] = useState(0);
+  const [pending, setPending] = useState<{ variables: V } | null>(null);
+  const [error, setError] = useState<unknown>(null);
 
   const mutateAsync = useCallback(
     async (variables: V): Promise<R> => {
@@ -47,6 +55,8 @@ export function useMutation<V, R = unknown>(options: UseMutationOptions<V, R>): 
         return back;
       });
       setRunning((n) => n + 1);
+      setPending({ variables });
+      setError(null);
       try {
         const result = await mutate(variables);
         const touched = typeof invalidates === 'function' ? invalidates(result, variables) : (invalidates ?? []);
@@ -55,15 +65,21 @@ export function useMutation<V, R = unknown>(options: UseMutationOptions<V, R>): 
         return result;
       } catch (error) {
         for (const back of undo) back();
+        setError(error);
         onError?.(error, variables);
         throw error;
       } finally {
         setRunning((n) => n - 1);
+        setPending((current) => (current?.variables === variables ? null : current));
       }
     },
     [cache],
   );
 
   const mutate = useCallback((variables: V) => mutateAsync(variables).catch(() => undefined), [mutateAsync]);
-  return useMemo(() => ({ mutate, mutateAsync, busy: running > 0 }), [mutate, mutateAsync, running]);
+  const reset = useCallback(() => setError(null), []);
+  return useMemo(
+    () => ({ mutate, mutateAsync, busy: running > 0, pending: pending ? pending.variables : null, error, reset }),
+    [mutate, mutateAsync, running, pending, error, reset],
+  );
 }

@@ -2,7 +2,8 @@
  * The suite's data table: semantic `<table>` markup from column definitions, optional row
  * selection (select-all header checkbox plus one checkbox per row, controlled or not), a
  * full-width "Loading..." row, an empty-state row, a sticky header and horizontal scrolling on
- * narrow screens. Paging is left to `Pager`, because the product's lists are paged on the server.
+ * narrow screens — or, with `cards`, a card per row below 560 px (a phone) instead of a table to
+ * scroll sideways. Paging is left to `Pager`, because the product's lists are paged on the server.
  *
  * The column model is our own rather than TanStack Table's: the suite's tables need column
  * definitions and row selection only, which TanStack Table 9 delivered at about 10 KB gzip (its
@@ -28,6 +29,20 @@ export interface DataTableColumnMeta {
   width?: number | string;
   /** Keeps the cell on one line (default: headers always, cells wrap). */
   nowrap?: boolean;
+  /** The cell's grid area in the phone's card (`DataTableProps.cards`). */
+  area?: string;
+}
+
+/**
+ * The card each row becomes below 560 px: a CSS grid (`grid-template-columns` and
+ * `grid-template-areas`) whose areas the columns name in `meta.area`. The header row stays for
+ * screen readers, out of sight.
+ */
+export interface DataTableCards {
+  columns: string;
+  areas: string;
+  /** Gap between the card's cells (default 8px). */
+  gap?: string;
 }
 
 /** What a cell renderer receives: the row (its data and id) and the column's value. */
@@ -94,6 +109,8 @@ export interface DataTableProps<T> {
   'aria-label'?: string;
   /** A visible caption (also the accessible name). */
   caption?: ReactNode;
+  /** Below 560 px each row becomes a card laid out so. */
+  cards?: DataTableCards;
   className?: string;
 }
 
@@ -156,11 +173,30 @@ const styles = lazyStyles(() => ({
     color: ${v('muted')};
   `,
   nowrap: css`white-space: nowrap;`,
+  cards: css`
+    @media (max-width: 560px) {
+      & table { min-width: 0; }
+      & thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+      & tbody tr {
+        display: grid;
+        grid-template-columns: var(--ed-card-columns);
+        grid-template-areas: var(--ed-card-areas);
+        gap: var(--ed-card-gap);
+        padding: 12px;
+        border-bottom: 1px solid ${v('border')};
+      }
+      & tbody tr:last-child { border-bottom: 0; }
+      & tbody td { display: block; padding: 0; border: 0; }
+      & tbody td[data-ed-state] { grid-column: 1 / -1; padding: 16px 0; }
+      /* The table's hover tint is per cell; on a card it would paint patches. */
+      & table tbody tr:hover > td:not([data-ed-state]) { background: transparent; }
+    }
+  `,
 }));
 
 function alignStyle(meta: DataTableColumnMeta | undefined): CSSProperties | undefined {
   if (!meta) return undefined;
-  return { textAlign: meta.align, width: meta.width };
+  return { textAlign: meta.align, width: meta.width, gridArea: meta.area };
 }
 
 /**
@@ -171,7 +207,7 @@ function alignStyle(meta: DataTableColumnMeta | undefined): CSSProperties | unde
  */
 export function DataTable<T>({
   columns, data, getRowId, selectable = false, selected, onSelectedChange, rowLabel, loading = false,
-  loadingText = UI_TEXT.loading, emptyText = UI_TEXT.noData, maxHeight, caption, className, 'aria-label': ariaLabel,
+  loadingText = UI_TEXT.loading, emptyText = UI_TEXT.noData, maxHeight, caption, cards, className, 'aria-label': ariaLabel,
 }: DataTableProps<T>): ReactElement {
   const [ownSelection, setOwnSelection] = useState<ReadonlyArray<string>>([]);
   const chosen = selected ?? ownSelection;
@@ -197,8 +233,17 @@ export function DataTable<T>({
 
   return (
     <div
-      className={cx(s.scroller, className)}
-      style={maxHeight !== undefined ? { maxHeight } : undefined}
+      className={cx(s.scroller, cards && s.cards, className)}
+      style={
+        maxHeight !== undefined || cards
+          ? ({
+              maxHeight,
+              '--ed-card-columns': cards?.columns,
+              '--ed-card-areas': cards?.areas,
+              '--ed-card-gap': cards && (cards.gap ?? '8px'),
+            } as CSSProperties)
+          : undefined
+      }
       // A scrollable region must be reachable by keyboard to be scrolled without a mouse.
       tabIndex={maxHeight !== undefined ? 0 : undefined}
       role={maxHeight !== undefined ? 'region' : undefined}

@@ -49,6 +49,7 @@ export {
   type DataTableColumn,
   type DataTableColumnHelper,
   type DataTableColumnMeta,
+  type DataTableCards,
 } from './DataTable';
 export { Pager, type PagerProps } from './Pager';
 export { pageItems, type PageItem } from './pageItems';
@@ -67,3 +68,7 @@ export { initials } from './initials';
 export { LoadingState, type LoadingStateProps } from './LoadingState';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ErrorState, type ErrorStateProps } from './ErrorState';
+export { ResourcePage, ResourceList, type ResourcePageProps, type ResourceListProps } from './ResourcePage';
+export { FormModal, type FormModalProps } from './FormModal';
+export { DeleteDialog, type DeleteDialogProps } from './DeleteDialog';
+export { useLazyModal, type LazyModal } from './useLazyModal';

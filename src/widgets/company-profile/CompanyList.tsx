@@ -8,7 +8,7 @@ import { useMemo, useState, type ReactElement } from 'react';
 import { COMPANY_LIST_HEIGHT, MESSAGES, parseList, type Company } from '../../contract';
 import { imageUrl } from '../../core';
 import { Link, useConfig, useMutation, useQuery, useToast } from '../../runtime';
-import { buttonStyles, ConfirmDialog, DataTable, dataTableColumns, EmptyState, ErrorState, Icon, IconButton } from '../../ui';
+import { buttonStyles, DataTable, dataTableColumns, DeleteDialog, EmptyState, Icon, IconButton, ResourceList, ResourcePage } from '../../ui';
 import { cx } from '../../ui/css';
 import { useCompaniesApi } from './companiesApi';
 import { companyKeys, companyLocation, picturePath } from './companyModel';
@@ -81,51 +81,46 @@ export function CompanyList(): ReactElement {
     ];
   }, [config, s]);
 
-  let content: ReactElement;
-  if (list.status === 'error' && !list.data) {
-    content = <ErrorState message={MESSAGES.companies.fetchFailed} onRetry={list.refetch} />;
-  } else if (list.data && list.data.length === 0) {
-    content = <EmptyState icon="inbox" title="No companies yet" description="Companies you add appear here." />;
-  } else {
-    content = (
-      <DataTable
-        columns={columns}
-        data={list.data ?? []}
-        getRowId={(c) => String(c.id)}
-        loading={list.loading}
-        loadingText={MESSAGES.generic.loading}
-        maxHeight={COMPANY_LIST_HEIGHT}
-        aria-label="All Companies"
-      />
-    );
-  }
-
   const b = buttonStyles();
   return (
-    <div className={s.page}>
-      <div className={s.header}>
-        <h2 className={s.heading}>All Companies</h2>
+    <ResourcePage
+      title="All Companies"
+      actions={
         <Link to={ADD_PATH} className={cx(b.base, b.md, b.primary)}>
           <Icon name="plus" size={16} /> Add Company
         </Link>
-      </div>
-      <div className={s.panel}>{content}</div>
-      <ViewCompanyModal company={viewing} onClose={() => setViewing(null)} api={api} />
-      <EditCompanyModal company={editing} onClose={() => setEditing(null)} api={api} />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={MESSAGES.companies.confirmTitle}
-        description={MESSAGES.companies.confirmText}
-        cancelLabel="Cancel"
-        confirmLabel="Delete"
-        busy={remove.busy}
-        busyLabel="Deleting..."
-        onConfirm={() => {
-          if (!deleting || remove.busy) return;
-          void remove.mutate(deleting).then(() => setDeleting(null));
-        }}
-        onCancel={() => setDeleting(null)}
-      />
-    </div>
+      }
+      overlays={
+        <>
+          <ViewCompanyModal company={viewing} onClose={() => setViewing(null)} api={api} />
+          <EditCompanyModal company={editing} onClose={() => setEditing(null)} api={api} />
+          <DeleteDialog
+            item={deleting}
+            title={MESSAGES.companies.confirmTitle}
+            description={MESSAGES.companies.confirmText}
+            busy={remove.busy}
+            onConfirm={(company) => void remove.mutate(company).then(() => setDeleting(null))}
+            onCancel={() => setDeleting(null)}
+          />
+        </>
+      }
+    >
+      <ResourceList
+        failed={list.status === 'error' && !list.data}
+        errorMessage={MESSAGES.companies.fetchFailed}
+        onRetry={list.refetch}
+        empty={list.data?.length === 0 && <EmptyState icon="inbox" title="No companies yet" description="Companies you add appear here." />}
+      >
+        <DataTable
+          columns={columns}
+          data={list.data ?? []}
+          getRowId={(c) => String(c.id)}
+          loading={list.loading}
+          loadingText={MESSAGES.generic.loading}
+          maxHeight={COMPANY_LIST_HEIGHT}
+          aria-label="All Companies"
+        />
+      </ResourceList>
+    </ResourcePage>
   );
 }

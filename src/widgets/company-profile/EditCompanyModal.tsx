@@ -6,11 +6,11 @@
  * too, in the modal and as a toast, so the person knows it did not save — and the modal stays open
  * with what they typed.
  */
-import { useEffect, useState, type ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { CompanyUpdateRequest, MESSAGES, type Company } from '../../contract';
 import { serverMessage } from '../../core';
 import { useMutation, useRuntime, useToast } from '../../runtime';
-import { Button, Form, FormSubmit, Modal, useForm, validateWith } from '../../ui';
+import { FormModal, useForm, validateWith } from '../../ui';
 import type { CompaniesApi } from './companiesApi';
 import { CompanyFormSections } from './CompanyFormSections';
 import { blankMessages, companyKeys, companyToForm, emptyCompanyForm, isOwnCompany, updateInput, type CompanyFormValues } from './companyModel';
@@ -26,7 +26,6 @@ export interface EditCompanyModalProps {
 export function EditCompanyModal({ company, onClose, api }: EditCompanyModalProps): ReactElement {
   const toast = useToast();
   const runtime = useRuntime();
-  const [failure, setFailure] = useState<string | null>(null);
   const update = useMutation({
     mutate: (fields: CompanyUpdateRequest) => api.update(company!.id, fields),
     invalidates: [companyKeys.all],
@@ -40,7 +39,6 @@ export function EditCompanyModal({ company, onClose, api }: EditCompanyModalProp
     },
     async onSubmit(fields) {
       if (!company) return;
-      setFailure(null);
       const saved = await update.mutateAsync({ ...fields, id: company.id });
       const session = runtime.session.getState();
       if (saved && isOwnCompany(saved, session.companyId)) session.setCompanyData(saved);
@@ -49,46 +47,26 @@ export function EditCompanyModal({ company, onClose, api }: EditCompanyModalProp
     },
     onError(error) {
       console.error('Company update failed', error);
-      const message = serverMessage(error, MESSAGES.companies.updateProfileFailed);
-      setFailure(message);
-      toast.error(message);
+      toast.error(serverMessage(error, MESSAGES.companies.updateProfileFailed));
     },
   });
   const { reset } = form;
+  const { reset: forgetFailure } = update;
   useEffect(() => {
     reset(company ? companyToForm(company) : undefined);
-    setFailure(null);
-  }, [company, reset]);
-  const close = () => {
-    if (!form.busy) onClose();
-  };
+    forgetFailure();
+  }, [company, reset, forgetFailure]);
+  // The failure stays in the modal, with what was typed, until the next attempt.
+  const failure = update.error ? serverMessage(update.error, MESSAGES.companies.updateProfileFailed) : null;
   const s = companyStyles();
   return (
-    <Modal
-      open={company !== null}
-      onClose={close}
-      title="Edit Company"
-      width={860}
-      closeOnBackdrop={!form.busy}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={form.busy}>
-            Cancel
-          </Button>
-          <FormSubmit form={form} busyLabel="Updating...">
-            Update
-          </FormSubmit>
-        </>
-      }
-    >
-      <Form form={form} aria-label="Edit Company">
-        {failure && (
-          <p className={s.failure} role="alert">
-            {failure}
-          </p>
-        )}
-        <CompanyFormSections form={form} mode="update" disabled={form.busy} />
-      </Form>
-    </Modal>
+    <FormModal form={form} open={company !== null} title="Edit Company" width={860} submitLabel="Update" busyLabel="Updating..." onClose={onClose}>
+      {failure && (
+        <p className={s.failure} role="alert">
+          {failure}
+        </p>
+      )}
+      <CompanyFormSections form={form} mode="update" disabled={form.busy} />
+    </FormModal>
   );
 }
