@@ -12,8 +12,8 @@
 import { useEffect, useLayoutEffect, useRef, useState, type DragEvent, type ReactElement } from 'react';
 import { PROPERTY_IMAGE_TYPES, type Property, type PropertyImage } from '../../contract';
 import { imageUrl, serverMessage } from '../../core';
-import { useConfig, useQueryCache, useToast } from '../../runtime';
-import { Button, ConfirmDialog, FileField, visuallyHidden } from '../../ui';
+import { useConfig, useMutation, useToast } from '../../runtime';
+import { Button, DeleteDialog, FileField, visuallyHidden } from '../../ui';
 import { cx } from '../../ui/css';
 import { checkPhotos, galleryOrder, moveAnnouncement, moveItem, orderRequest, sameOrder } from './galleryModel';
 import { usePropertiesApi } from './propertiesApi';
@@ -54,7 +54,6 @@ interface Upload {
   files: File[];
   /** Percent sent, when the browser can tell. */
   progress: number | null;
-  error: string | null;
 }
 
 /** The photos' tiles with their place, cover badge and controls. */
@@ -62,16 +61,11 @@ export function GalleryEditor({ property, onStateChange }: GalleryEditorProps): 
   const api = usePropertiesApi();
   const config = useConfig();
   const toast = useToast();
-  const cache = useQueryCache();
   const [saved, setSaved] = useState(() => galleryOrder(property.images));
   const [shown, setShown] = useState(saved);
-  const [savingOrder, setSavingOrder] = useState(false);
-  const [orderError, setOrderError] = useState<string | null>(null);
   const [upload, setUpload] = useState<Upload | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const [removing, setRemoving] = useState<PropertyImage | null>(null);
-  const [removeBusy, setRemoveBusy] = useState(false);
-  const [removeError, setRemoveError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [picker, setPicker] = useState(0);
   const [dragFrom, setDragFrom] = useState<number | null>(null);
@@ -85,9 +79,32 @@ export function GalleryEditor({ property, onStateChange }: GalleryEditorProps): 
   const wantedOrder = useRef<PropertyImage[] | null>(null);
   const sendingOrder = useRef(false);
 
-  const uploading = upload !== null && upload.error === null;
-  const busy = savingOrder || uploading || removeBusy;
-  const unsaved = orderError !== null || (upload !== null && upload.error !== null);
+  // Each change is one call; its busy and error state are the mutation's. Every success reloads
+  // what shows the property (the grid, details and favourites show the new cover and order).
+  const invalidates = [propertyKeys.all];
+  const order = useMutation({
+    mutate: (images: PropertyImage[]) => {
+      const wanted = orderRequest(images);
+      return api.orderImages(property.id, wanted.order, wanted.cover);
+    },
+    invalidates,
+  });
+  const add = useMutation({
+    mutate: (files: File[]) =>
+      api.addImages(property.id, files, ({ loaded, total }) =>
+        setUpload((current) => (current && total ? { ...current, progress: Math.min(100, Math.round((loaded / total) * 100)) } : current)),
+      ),
+    invalidates,
+  });
+  const removal = useMutation({ mutate: (image: PropertyImage) => api.removeImage(property.id, image.id), invalidates });
+  const orderError = order.error ? serverMessage(order.error, GALLERY_TEXT.orderFailed) : null;
+  const uploadError = upload && add.error ? serverMessage(add.error, GALLERY_TEXT.addFailed) : null;
+  const removeError = removal.error ? serverMessage(removal.error, GALLERY_TEXT.removeFailed) : null;
+
+  const uploading = add.busy;
+  const removeBusy = removal.busy;
+  const busy = order.busy || uploading || removeBusy;
+  const unsaved = orderError !== null || uploadError !== null;
   useEffect(() => onStateChange?.({ busy, unsaved }), [busy, unsaved, onStateChange]);
 
   useLayoutEffect(() => {
@@ -98,34 +115,25 @@ export function GalleryEditor({ property, onStateChange }: GalleryEditorProps): 
     button?.focus();
   });
 
-  /** The grid, details and favourites show the new cover and order. */
-  const changed = () => cache.invalidate(propertyKeys.all);
-
   async function saveOrder(next: PropertyImage[]): Promise<void> {
     wantedOrder.current = next;
     if (sendingOrder.current) return;
     sendingOrder.current = true;
-    setSavingOrder(true);
-    setOrderError(null);
     try {
       while (wantedOrder.current) {
         const sending = wantedOrder.current;
         wantedOrder.current = null;
-        const { order, cover } = orderRequest(sending);
         try {
-          const fresh = galleryOrder((await api.orderImages(property.id, order, cover)).images);
+          const fresh = galleryOrder((await order.mutateAsync(sending)).images);
           setSaved(fresh);
           if (!wantedOrder.current) setShown(fresh);
-          changed();
         } catch (error) {
+          // A newer order waiting is sent next (which clears this failure): only the last one is shown.
           console.error(error);
-          // A newer order waiting is sent next and settles it; only the last failure is shown.
-          if (!wantedOrder.current) setOrderError(serverMessage(error, GALLERY_TEXT.orderFailed));
         }
       }
     } finally {
       sendingOrder.current = false;
-      setSavingOrder(false);
     }
   }
 
@@ -145,21 +153,18 @@ export function GalleryEditor({ property, onStateChange }: GalleryEditorProps): 
   }
 
   async function sendFiles(files: File[]): Promise<void> {
-    setUpload({ files, progress: null, error: null });
+    setUpload({ files, progress: null });
     try {
-      const answer = await api.addImages(property.id, files, ({ loaded, total }) =>
-        setUpload((current) => (current && total ? { ...current, progress: Math.min(100, Math.round((loaded / total) * 100)) } : current)),
-      );
-      const fresh = galleryOrder(answer.images);
+      const fresh = galleryOrder((await add.mutateAsync(files)).images);
       setSaved(fresh);
       setShown(fresh);
       setUpload(null);
       setAnnouncement(GALLERY_TEXT.added(files.length));
       toast.success(GALLERY_TEXT.added(files.length));
-      changed();
     } catch (error) {
+      // The files stay as "Not saved" tiles with Try again and Discard.
       console.error(error);
-      setUpload({ files, progress: null, error: serverMessage(error, GALLERY_TEXT.addFailed) });
+      setUpload({ files, progress: null });
     }
   }
 
@@ -173,11 +178,9 @@ export function GalleryEditor({ property, onStateChange }: GalleryEditorProps): 
   }
 
   async function remove(image: PropertyImage): Promise<void> {
-    setRemoveBusy(true);
-    setRemoveError(null);
     try {
       const at = shown.indexOf(image);
-      const fresh = galleryOrder((await api.removeImage(property.id, image.id)).images);
+      const fresh = galleryOrder((await removal.mutateAsync(image)).images);
       // The focus goes to the photo now in its place (or the one before), not to the page's start.
       const next = fresh[Math.min(Math.max(at, 0), fresh.length - 1)];
       focusNext.current = next ? `${String(next.id)}:remove` : null;
@@ -185,12 +188,9 @@ export function GalleryEditor({ property, onStateChange }: GalleryEditorProps): 
       setShown(fresh);
       setAnnouncement(GALLERY_TEXT.removed);
       toast.success(GALLERY_TEXT.removed);
-      changed();
     } catch (error) {
       console.error(error);
-      setRemoveError(serverMessage(error, GALLERY_TEXT.removeFailed));
     } finally {
-      setRemoveBusy(false);
       setRemoving(null);
     }
   }
@@ -254,13 +254,20 @@ export function GalleryEditor({ property, onStateChange }: GalleryEditorProps): 
           </Button>
         </div>
       )}
-      {upload?.error && (
+      {upload && uploadError && (
         <div className={s.notice} role="alert">
-          <span>{upload.error}</span>
+          <span>{uploadError}</span>
           <Button size="sm" onClick={() => void sendFiles(upload.files)}>
             Try again
           </Button>
-          <Button size="sm" variant="secondary" onClick={() => setUpload(null)}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => {
+              setUpload(null);
+              add.reset();
+            }}
+          >
             Discard
           </Button>
         </div>
@@ -276,7 +283,7 @@ export function GalleryEditor({ property, onStateChange }: GalleryEditorProps): 
             variant="secondary"
             onClick={() => {
               setShown(saved);
-              setOrderError(null);
+              order.reset();
             }}
           >
             Undo
@@ -286,7 +293,7 @@ export function GalleryEditor({ property, onStateChange }: GalleryEditorProps): 
       {removeError && (
         <div className={s.notice} role="alert">
           <span>{removeError}</span>
-          <Button size="sm" variant="secondary" onClick={() => setRemoveError(null)}>
+          <Button size="sm" variant="secondary" onClick={removal.reset}>
             Dismiss
           </Button>
         </div>
@@ -339,27 +346,23 @@ export function GalleryEditor({ property, onStateChange }: GalleryEditorProps): 
           <li key={`pending-${i}-${file.name}`} className={cx(s.tile, s.pendingTile)} aria-label={`New photo ${file.name}`}>
             <div className={s.media}>
               {previews[i] ? <img src={previews[i]} alt={`${file.name} preview`} /> : null}
-              <span className={s.overlay}>{upload.error ? 'Not saved' : upload.progress !== null ? `Uploading ${upload.progress}%` : 'Uploading...'}</span>
+              <span className={s.overlay}>{uploadError ? 'Not saved' : upload.progress !== null ? `Uploading ${upload.progress}%` : 'Uploading...'}</span>
             </div>
             <div className={s.caption}>{file.name}</div>
           </li>
         ))}
       </ol>
-      <ConfirmDialog
-        open={removing !== null}
+      <DeleteDialog
+        item={removing}
         title="Remove photo?"
-        description={
-          removing
-            ? `Photo ${shown.indexOf(removing) + 1} of ${count} will be deleted from this property${shown[0] === removing && count > 1 ? ', and the next photo becomes the cover' : ''}. This cannot be undone.`
-            : undefined
+        description={(image) =>
+          `Photo ${shown.indexOf(image) + 1} of ${count} will be deleted from this property${shown[0] === image && count > 1 ? ', and the next photo becomes the cover' : ''}. This cannot be undone.`
         }
         cancelLabel="Keep"
         confirmLabel="Remove"
         busy={removeBusy}
         busyLabel="Removing..."
-        onConfirm={() => {
-          if (removing && !removeBusy) void remove(removing);
-        }}
+        onConfirm={(image) => void remove(image)}
         onCancel={() => setRemoving(null)}
       />
     </section>
