@@ -12,6 +12,7 @@ import FallbackPage from './FallbackPage';
 import { decideRoute, LOGIN_PATH } from './routes';
 import { lazyWidget } from '../runtime/widget';
 import { screenFor } from './screens';
+import { ScreenGate } from '../widgets/ScreenGate';
 
 export default function App() {
   const runtime = useRuntime();
@@ -40,13 +41,15 @@ export default function App() {
   const found = decision.kind === 'screen' ? screenFor(path) : null;
   const Screen = found ? lazyWidget(found.widget).Component : null;
   const content = Screen ? (
-    <Suspense fallback={<LoadingState label="Loading..." />}>
-      <Screen {...(decision.kind === 'screen' ? { params: decision.params } : {})} />
-    </Suspense>
+    <ScreenGate widget={found!.widget}>
+      <Suspense fallback={<LoadingState label="Loading..." />}>
+        <Screen {...(decision.kind === 'screen' ? { params: decision.params } : {})} />
+      </Suspense>
+    </ScreenGate>
   ) : (
     <FallbackPage />
   );
 
-  if (decision.kind === 'screen' && decision.route.public) return content;
+  if (decision.kind === 'screen' && decision.route.access === 'public') return content;
   return <AppShell>{content}</AppShell>;
 }

@@ -2,6 +2,7 @@
 import { MESSAGES } from '../contract';
 import { Link } from '../runtime/router';
 import { css, lazyStyles, v } from '../ui';
+import { HOME_PATH } from './routes';
 
 const styles = lazyStyles(() => ({
   wrap: css`
@@ -20,7 +21,7 @@ export default function FallbackPage() {
       <div className={s.code} aria-hidden="true">!</div>
       <h1 className={s.title}>{MESSAGES.generic.fallbackPage}</h1>
       <p className={s.text}>This page is not available right now.</p>
-      <Link to="/dashboard">Back to the dashboard</Link>
+      <Link to={HOME_PATH}>Back to the dashboard</Link>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { imageUrl } from '../core/config';
 import { useConfig, useRuntime } from '../runtime';
 import { useLocation } from '../runtime/router';
 import { Avatar, css, Icon, IconButton, lazyStyles, Menu, v } from '../ui';
+import { ACCOUNT_SCREENS } from '../widgets/account/widget';
 import { NOTIFICATIONS } from './notifications';
 
 const styles = lazyStyles(() => ({
@@ -86,8 +87,8 @@ export function TopBar({ title, user, onToggleSidebar, sidebarNarrow, onLogout }
         variant="ghost"
         align="end"
         items={[
-          { id: 'account', label: 'Account Settings', onSelect: () => navigate('/settings') },
-          { id: 'preferences', label: 'Preferences', onSelect: () => navigate('/preferences') },
+          { id: 'account', label: 'Account Settings', onSelect: () => navigate(ACCOUNT_SCREENS.settings.href()) },
+          { id: 'preferences', label: 'Preferences', onSelect: () => navigate(ACCOUNT_SCREENS.preferences.href()) },
         ]}
       />
       <Menu
@@ -109,7 +110,7 @@ export function TopBar({ title, user, onToggleSidebar, sidebarNarrow, onLogout }
           </span>
         }
         items={[
-          { id: 'profile', label: 'Profile', icon: <Icon name="user" size={16} />, onSelect: () => navigate('/profile') },
+          { id: 'profile', label: 'Profile', icon: <Icon name="user" size={16} />, onSelect: () => navigate(ACCOUNT_SCREENS.profile.href()) },
           { id: 'logout', label: 'Logout', icon: <Icon name="logout" size={16} />, onSelect: onLogout, danger: true },
         ]}
       />

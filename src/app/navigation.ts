@@ -1,88 +1,78 @@
 /**
- * The sidebar of docs/product/screens.md as data, and the pure rule deciding what a user sees
- * (docs/product/roles.md): the Company group only for the super admin; agents lose items whose
- * permission they lack; a group left with no item disappears.
+ * The sidebar of docs/product/screens.md, derived from the screens' declarations (`screens.ts`):
+ * every screen with a `nav` place becomes a link in its group, groups and links in `order`. And the
+ * pure rule deciding what a user sees (docs/product/roles.md): agents lose links whose screen needs a
+ * permission they lack; the super admin's area shows only to the super admin; a group left with no
+ * link disappears.
  */
-import { PERMISSIONS, USER_TYPES, type Permission } from '../contract';
-import { findScreen } from '../runtime/widget';
-import { WIDGET_CATALOG } from '../widgets/catalog';
+import { USER_TYPES, type Permission } from '../contract';
+import { screenPermission, type NavGroupId, type NavIconName, type ScreenAccess } from '../runtime/screens';
+import type { WidgetDescriptor } from '../runtime/widget';
+import { appScreens } from './screens';
 
-export type NavIcon =
-  | 'dashboard'
-  | 'management'
-  | 'user'
-  | 'system'
-  | 'company'
-  | 'properties'
-  | 'leads'
-  | 'calendar'
-  | 'logout';
+export type NavIcon = NavIconName | 'logout';
 
 export interface NavLink {
   kind: 'link';
   label: string;
   to: string;
-  icon?: NavIcon;
-  /**
-   * What an agent needs to see the link while no widget declares its screen yet
-   * (docs/product/roles.md); once one does, the widget's declaration decides (`linkPermission`).
-   */
-  permission?: Permission;
+  icon?: NavIconName;
+  /** Who may open the screen it leads to (its declaration's `access`). */
+  access?: ScreenAccess;
+  order: number;
 }
 export interface NavGroup {
   kind: 'group';
-  id: string;
+  id: NavGroupId;
   label: string;
-  icon?: NavIcon;
-  superAdminOnly?: boolean;
+  icon?: NavIconName;
+  order: number;
   children: NavEntry[];
 }
 export type NavEntry = NavLink | NavGroup;
 
-const link = (label: string, to: string, extra: Partial<NavLink> = {}): NavLink => ({ kind: 'link', label, to, ...extra });
-const group = (id: string, label: string, children: NavEntry[], extra: Partial<NavGroup> = {}): NavGroup => ({
-  kind: 'group',
-  id,
-  label,
-  children,
-  ...extra,
-});
+/** The sidebar's groups: label, icon, the group they sit in, their place there. */
+export const NAV_GROUPS: Readonly<Record<NavGroupId, { label: string; icon: NavIconName; parent?: NavGroupId; order: number }>> = {
+  management: { label: 'Management', icon: 'management', order: 20 },
+  'management.user': { label: 'User', icon: 'user', parent: 'management', order: 1 },
+  'management.system': { label: 'System', icon: 'system', parent: 'management', order: 2 },
+  'management.company': { label: 'Company', icon: 'company', parent: 'management', order: 3 },
+  properties: { label: 'Properties', icon: 'properties', order: 30 },
+};
 
-/** Sidebar entries in the order of docs/product/screens.md. Logout is rendered by the shell after these. */
-export const NAVIGATION: readonly NavEntry[] = [
-  link('Dashboard', '/dashboard', { icon: 'dashboard' }),
-  group(
-    'management',
-    'Management',
-    [
-      group('management.user', 'User', [
-        link('User Management', '/management/user/usermanagement', { permission: PERMISSIONS.agentRead }),
-        link('Company Profile', '/management/user/companyprofile'),
-      ], { icon: 'user' }),
-      group('management.system', 'System', [
-        link('Roles & Permissions', '/management/system/rolesandpermission', { permission: PERMISSIONS.roleRead }),
-      ], { icon: 'system' }),
-      group('management.company', 'Company', [
-        link('Add Company', '/management/company/addcompany'),
-        link('All Companies', '/management/company/companylist'),
-      ], { icon: 'company', superAdminOnly: true }),
-    ],
-    { icon: 'management' },
-  ),
-  group('properties', 'Properties', [
-    link('Add Property', '/properties/add'),
-    link('All Properties', '/properties/list'),
-    link('Favourites', '/properties/favourites'),
-  ], { icon: 'properties' }),
-  link('Leads Management', '/leads-management', { icon: 'leads' }),
-  link('Calendar', '/calendar', { icon: 'calendar' }),
-];
-
-/** The permission a link needs: its widget's declared screen (or the widget's own), else the link's. */
-export function linkPermission(entry: NavLink, widgets = WIDGET_CATALOG): Permission | undefined {
-  const found = findScreen(widgets, entry.to);
-  return found ? (found.screen.permission ?? found.widget.permission) : entry.permission;
+/** The sidebar's entries, from the screens of `widgets` (the catalog) and the app's own. Logout is rendered by the shell after these. */
+export function buildNavigation(widgets?: readonly WidgetDescriptor<any>[]): NavEntry[] {
+  const groups = new Map<NavGroupId, NavGroup>();
+  const top: NavEntry[] = [];
+  const groupOf = (id: NavGroupId): NavGroup => {
+    let group = groups.get(id);
+    if (!group) {
+      const { label, icon, parent, order } = NAV_GROUPS[id];
+      group = { kind: 'group', id, label, icon, order, children: [] };
+      groups.set(id, group);
+      (parent ? groupOf(parent).children : top).push(group);
+    }
+    return group;
+  };
+  for (const { screen } of appScreens(widgets)) {
+    if (!screen.nav) continue;
+    const { group, label, icon, order } = screen.nav;
+    const link: NavLink = { kind: 'link', label: label ?? screen.title, to: screen.href(), order, ...(icon ? { icon } : {}), ...(screen.access ? { access: screen.access } : {}) };
+    (group ? groupOf(group).children : top).push(link);
+  }
+  const sort = (entries: NavEntry[]): NavEntry[] => {
+    entries.sort((a, b) => a.order - b.order);
+    for (const e of entries) if (e.kind === 'group') sort(e.children);
+    return entries;
+  };
+  return sort(top);
 }
+
+/** The sidebar of the suite's catalog. */
+export const NAVIGATION: readonly NavEntry[] = buildNavigation();
+
+/** The permission a link needs: the one its screen's access names. */
+export const linkPermission = (entry: NavLink): Permission | undefined => screenPermission(entry.access);
 
 /** The minimum a navigation decision needs to know about the signed-in user. */
 export interface NavUser {
@@ -97,14 +87,17 @@ const AGENT = USER_TYPES[2];
 export function visibleNavigation(user: NavUser | null, entries: readonly NavEntry[] = NAVIGATION): NavEntry[] {
   const type = user?.user_type ?? null;
   const granted = new Set(user?.permissions ?? []);
-  const allowed = (p?: Permission) => !p || type !== AGENT || granted.has(p);
+  const allowed = (link: NavLink) => {
+    if (link.access === 'super-admin') return type === SUPER_ADMIN;
+    const p = linkPermission(link);
+    return !p || type !== AGENT || granted.has(p);
+  };
   const out: NavEntry[] = [];
   for (const entry of entries) {
     if (entry.kind === 'link') {
-      if (allowed(linkPermission(entry))) out.push(entry);
+      if (allowed(entry)) out.push(entry);
       continue;
     }
-    if (entry.superAdminOnly && type !== SUPER_ADMIN) continue;
     const children = visibleNavigation(user, entry.children);
     if (children.length) out.push({ ...entry, children });
   }
@@ -112,15 +105,15 @@ export function visibleNavigation(user: NavUser | null, entries: readonly NavEnt
 }
 
 /** Labels of the visible links, depth first — what a person reads down the sidebar. */
-export function visibleLinkLabels(user: NavUser | null): string[] {
+export function visibleLinkLabels(user: NavUser | null, entries: readonly NavEntry[] = NAVIGATION): string[] {
   const labels: string[] = [];
-  const walk = (entries: readonly NavEntry[]) => {
-    for (const e of entries) {
+  const walk = (list: readonly NavEntry[]) => {
+    for (const e of list) {
       if (e.kind === 'link') labels.push(e.label);
       else walk(e.children);
     }
   };
-  walk(visibleNavigation(user));
+  walk(visibleNavigation(user, entries));
   return labels;
 }
 

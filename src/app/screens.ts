@@ -1,12 +1,34 @@
 /**
- * Which widget renders each screen of the route table: the one whose declaration lists the path
- * (`src/widgets/catalog.ts`). Routes no widget declares yet show the fallback page
- * ("Oops! Try Again Later", docs/product/screens.md).
+ * The full app's screens: every widget's declared screens (`src/widgets/catalog.ts`), plus the
+ * ones the app shows itself. Routes no widget renders yet are declared here and show the fallback
+ * page ("Oops! Try Again Later", docs/product/screens.md) — with their sidebar entry and guard, as
+ * any other screen.
  */
-import { findScreen } from '../runtime/widget';
+import { defineScreens, type Screen } from '../runtime/screens';
+import { findScreen, screensOf, type WidgetDescriptor } from '../runtime/widget';
 import { WIDGET_CATALOG } from '../widgets/catalog';
 
+/** Screens of the product that no widget renders yet: the app shows the fallback page for them. */
+export const APP_SCREENS = defineScreens({
+  calendar: { path: '/calendar', title: 'Calendar', nav: { icon: 'calendar', order: 50 } },
+});
+
+/** One screen of the full app, with the widget that renders it (none: the fallback page). */
+export interface AppScreen {
+  screen: Screen;
+  widget: WidgetDescriptor<any> | null;
+}
+
+/** Every screen of the full app, the catalog's first, in declaration order. */
+export function appScreens(widgets: readonly WidgetDescriptor<any>[] = WIDGET_CATALOG): AppScreen[] {
+  return [
+    ...widgets.flatMap((widget) => screensOf(widget).map((screen) => ({ screen, widget }))),
+    ...Object.values(APP_SCREENS).map((screen) => ({ screen, widget: null })),
+  ];
+}
+
 /**
+ * The widget rendering `path` in the full app, if one declares it.
  * @example screenFor('/leads-management')?.widget.name // 'leads-board'
  */
 export const screenFor = (path: string) => findScreen(WIDGET_CATALOG, path);

@@ -1,7 +1,8 @@
 /**
  * One mounted widget: a scoped root (the hostile-CSS reset, the mount's theme variables), its own
  * location, an error boundary, a loading state while its chunk arrives, and the sign-in form in its
- * place when nobody is signed in. Both `mount()` (portals) and the npm components render widgets
+ * place when nobody is signed in, and the refusal in its place for who may not open its screen
+ * (`src/widgets/ScreenGate.tsx`). Both `mount()` (portals) and the npm components render widgets
  * through this.
  */
 import { Component, Suspense, useEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
@@ -13,6 +14,7 @@ import { lazyWidget, type WidgetDescriptor } from '../runtime/widget';
 import { ErrorState } from '../ui/ErrorState';
 import { LoadingState } from '../ui/LoadingState';
 import { rootClass } from '../ui/rootClass';
+import { ScreenGate } from '../widgets/ScreenGate';
 import { SIGN_IN_FORMS } from './registry';
 import { useOriginAccess } from './useOriginAccess';
 
@@ -87,7 +89,16 @@ export function WidgetFrame({ widget, props = {}, location, signIn = null, style
   const widgetProps = needsSignIn || isSignInForm ? { embedded: true, ...(needsSignIn ? {} : props) } : props;
   const content = (
     <Suspense fallback={<LoadingState label={`Loading ${shown.title}...`} />}>
-      {isSignInForm && hasToken ? <SignedInCard /> : <Widget {...widgetProps} />}
+      {isSignInForm && hasToken ? (
+        <SignedInCard />
+      ) : needsSignIn ? (
+        <Widget {...widgetProps} />
+      ) : (
+        // Who may open the screen shown (the widget's declaration): one gate for every way in.
+        <ScreenGate widget={widget}>
+          <Widget {...widgetProps} />
+        </ScreenGate>
+      )}
     </Suspense>
   );
 

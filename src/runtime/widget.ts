@@ -1,21 +1,13 @@
 /**
  * What a widget tells the suite about itself, declared once in its folder's `widget.ts`: its name,
- * lazy component, required permission, and the screens of the full app it shows. The registry, the
- * npm exports, the custom elements, the full app's screens and the sidebar all read this one
+ * lazy component and its screens (`defineScreens`, `./screens.ts`: path, title, who may open each,
+ * its sidebar place). The registry, the npm exports, the custom elements, the full app's route
+ * table, guards, sidebar and titles, and the permission gate of every mount all read this one
  * declaration (`src/widgets/catalog.ts` lists them).
  */
 import type { ComponentType } from 'react';
-import type { Permission } from '../contract';
-import { matchPath } from '../core/matchPath';
 import { lazyComponent, type LazyComponent } from './lazyComponent';
-
-/** One screen of the full app (a route of docs/product/screens.md) that a widget shows. */
-export interface WidgetScreen {
-  /** The route pattern, e.g. `/property/:id`; the widget routes between its screens itself. */
-  path: string;
-  /** What an agent needs for this screen (docs/product/roles.md): the sidebar hides its link without it. */
-  permission?: Permission;
-}
+import type { Screen, ScreenAccess, Screens } from './screens';
 
 export interface WidgetDescriptor<P = Record<string, unknown>> {
   /** Registry name, also the custom element's suffix: `leads-board` → `<estatedesk-leads-board>`. */
@@ -24,39 +16,56 @@ export interface WidgetDescriptor<P = Record<string, unknown>> {
   title: string;
   /** The widget's lazy chunk. */
   load: () => Promise<{ default: ComponentType<P> }>;
-  /** Renders without a signed-in user (the sign-in forms). Others show sign-in in place. */
+  /**
+   * Renders without a signed-in user (the sign-in forms, the full app). Others show sign-in in
+   * place. A widget whose screens are all `public` is public without saying so.
+   */
   public?: boolean;
-  /** What an agent needs to use the widget at all (docs/product/roles.md). */
-  permission?: Permission;
-  /** The full app's screens it shows; the first is where it starts when mounted alone. */
-  screens?: readonly WidgetScreen[];
+  /** Its screens (`defineScreens`); the first is where it starts when mounted alone. */
+  screens?: Screens;
 }
 
 /**
  * Declares a widget descriptor with its props type checked.
  * @example
+ * export const LEADS_SCREENS = defineScreens({ board: { path: '/leads-management', title: 'Leads' } });
  * export const leadsBoardWidget = defineWidget({
- *   name: 'leads-board', title: 'Leads', load: () => import('./LeadsBoard'),
- *   screens: [{ path: '/leads-management' }],
+ *   name: 'leads-board', title: 'Leads', load: () => import('./LeadsBoard'), screens: LEADS_SCREENS,
  * });
  */
-export const defineWidget = <P,>(descriptor: WidgetDescriptor<P>): WidgetDescriptor<P> => descriptor;
+export const defineWidget = <P,>(descriptor: WidgetDescriptor<P>): WidgetDescriptor<P> => {
+  const screens = Object.values(descriptor.screens ?? {});
+  const allPublic = screens.length > 0 && screens.every((s) => s.access === 'public');
+  return allPublic && descriptor.public === undefined ? { ...descriptor, public: true } : descriptor;
+};
 
-/** Where a widget mounted alone starts: its first screen, else `/`. */
-export const startPath = (widget: WidgetDescriptor<any>): string => widget.screens?.[0]?.path.replace(/\/:[^/]+/g, '') || '/';
+/** A widget's screens in declaration order. */
+export const screensOf = (widget: WidgetDescriptor<any>): readonly Screen[] => Object.values(widget.screens ?? {});
 
-/** The widget (and its screen and params) showing `path` in the full app, if one is declared. */
+/** Where a widget mounted alone starts: its first screen (a parameter's segment left out), else `/`. */
+export const startPath = (widget: WidgetDescriptor<any>): string => screensOf(widget)[0]?.path.replace(/\/:[^/]+/g, '') || '/';
+
+/** The widget (and its screen and params) showing `path`, if one declares it. */
 export function findScreen(
   widgets: readonly WidgetDescriptor<any>[],
   path: string,
-): { widget: WidgetDescriptor<any>; screen: WidgetScreen; params: Record<string, string> } | null {
+): { widget: WidgetDescriptor<any>; screen: Screen; params: Record<string, string> } | null {
   for (const widget of widgets) {
-    for (const screen of widget.screens ?? []) {
-      const params = matchPath(screen.path, path);
+    for (const screen of screensOf(widget)) {
+      const params = screen.match(path);
       if (params) return { widget, screen, params };
     }
   }
   return null;
+}
+
+/**
+ * Who may see a widget at `path`: the access of the screen it shows there — the matching screen,
+ * else its first (a widget's own `<Switch>` falls back to its first screen).
+ */
+export function accessAt(widget: WidgetDescriptor<any>, path: string): ScreenAccess | undefined {
+  const screens = screensOf(widget);
+  return (screens.find((s) => s.match(path)) ?? screens[0])?.access;
 }
 
 const lazyCache = new WeakMap<WidgetDescriptor<any>, LazyComponent<any>>();

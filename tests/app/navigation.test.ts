@@ -63,13 +63,15 @@ describe('groupsContaining', () => {
 });
 
 describe('linkPermission', () => {
-  it("takes a declared widget screen's permission over the link's own", async () => {
-    const { linkPermission } = await import('../../src/app/navigation');
-    const widgets = [
-      { name: 'property-inventory', title: 'Properties', load: async () => ({ default: () => null }), screens: [{ path: '/properties/add', permission: 'property-edit' as const }, { path: '/property/:id' }], permission: 'property-read' as const },
-    ];
-    expect(linkPermission({ kind: 'link', label: 'Add Property', to: '/properties/add', permission: 'property-create' }, widgets)).toBe('property-edit');
-    expect(linkPermission({ kind: 'link', label: 'One', to: '/property/7' }, widgets)).toBe('property-read');
-    expect(linkPermission({ kind: 'link', label: 'Calendar', to: '/calendar', permission: 'lead-read' }, widgets)).toBe('lead-read');
+  it("reads the permission from the screen's declaration", async () => {
+    const { linkPermission, NAVIGATION } = await import('../../src/app/navigation');
+    const links = (entries: typeof NAVIGATION): Array<Extract<(typeof NAVIGATION)[number], { kind: 'link' }>> =>
+      entries.flatMap((e) => (e.kind === 'link' ? [e] : links(e.children)));
+    const byLabel = Object.fromEntries(links(NAVIGATION).map((l) => [l.label, linkPermission(l)]));
+    expect(byLabel['Add Property']).toBe('property-create');
+    expect(byLabel['All Properties']).toBe('property-read');
+    expect(byLabel['Roles & Permissions']).toBe('role-read');
+    expect(byLabel['User Management']).toBe('agent-read');
+    expect(byLabel['Calendar']).toBeUndefined();
   });
 });

@@ -2,12 +2,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const loads = vi.hoisted(() => ({ leads: vi.fn(), dashboard: vi.fn() }));
-vi.mock('../../src/widgets/catalog', () => ({
-  WIDGET_CATALOG: [
-    { name: 'leads-board', title: 'Leads', screens: [{ path: '/leads-management' }], load: () => (loads.leads(), new Promise(() => {})) },
-    { name: 'dashboard', title: 'Dashboard', screens: [{ path: '/dashboard' }], load: () => (loads.dashboard(), Promise.reject(new Error('offline'))) },
-  ],
-}));
+vi.mock('../../src/widgets/catalog', async () => {
+  const { defineScreens } = await import('../../src/runtime/screens');
+  return {
+    WIDGET_CATALOG: [
+      { name: 'leads-board', title: 'Leads', screens: defineScreens({ board: { path: '/leads-management', title: 'Leads' } }), load: () => (loads.leads(), new Promise(() => {})) },
+      { name: 'dashboard', title: 'Dashboard', screens: defineScreens({ home: { path: '/dashboard', title: 'Dashboard' } }), load: () => (loads.dashboard(), Promise.reject(new Error('offline'))) },
+    ],
+  };
+});
 
 const { preloadScreen } = await import('../../src/app/preload');
 

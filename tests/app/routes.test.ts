@@ -6,7 +6,7 @@ const anonymous = { token: null };
 
 describe('decideRoute', () => {
   it('sends a visitor without a token to /login from every protected route', () => {
-    for (const route of ROUTES.filter((r) => !r.public)) {
+    for (const route of ROUTES.filter((r) => r.access !== 'public')) {
       expect(decideRoute(route.path.replace(':id', '7'), anonymous)).toEqual({ kind: 'redirect', to: '/login' });
     }
   });

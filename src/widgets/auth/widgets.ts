@@ -7,6 +7,7 @@
  * import { authWidgets } from './widgets/auth/widgets';
  * const signIn = authWidgets.find((w) => w.name === 'sign-in');
  */
+import { defineScreens } from '../../runtime/screens';
 import { defineWidget } from '../../runtime/widget';
 import type { AcceptInvitationScreenProps } from './AcceptInvitationScreen';
 import type { AdminLoginScreenProps } from './AdminLoginScreen';
@@ -16,13 +17,23 @@ import type { ResetPasswordScreenProps } from './ResetPasswordScreen';
 import type { UndoEmailChangeScreenProps } from './UndoEmailChangeScreen';
 import type { VerifyEmailScreenProps } from './VerifyEmailScreen';
 
+/** The sign-in family's screens, all public (docs/product/screens.md): each widget below shows one. */
+export const AUTH_SCREENS = defineScreens({
+  login: { path: '/login', title: 'Sign in', access: 'public' },
+  adminLogin: { path: '/admin/login', title: 'Admin login', access: 'public' },
+  register: { path: '/register', title: 'Register', access: 'public' },
+  verifyEmail: { path: '/verify-email', title: 'Verify e-mail', access: 'public' },
+  resetPassword: { path: '/reset-password', title: 'Reset password', access: 'public' },
+  acceptInvitation: { path: '/accept-invitation', title: 'Set your password', access: 'public' },
+  undoEmailChange: { path: '/undo-email-change', title: 'Undo the e-mail change', access: 'public' },
+});
+
 /** `sign-in`: the combined login / register / forgot-password screen; also shown in place of widgets when signed out. */
 export const signInWidget = defineWidget<LoginScreenProps>({
   name: 'sign-in',
   title: 'Sign in',
   load: () => import('./LoginScreen'),
-  public: true,
-  screens: [{ path: '/login' }],
+  screens: { login: AUTH_SCREENS.login },
 });
 
 /** `admin-login`: the ADMIN LOGIN page. */
@@ -30,8 +41,7 @@ export const adminLoginWidget = defineWidget<AdminLoginScreenProps>({
   name: 'admin-login',
   title: 'Admin login',
   load: () => import('./AdminLoginScreen'),
-  public: true,
-  screens: [{ path: '/admin/login' }],
+  screens: { adminLogin: AUTH_SCREENS.adminLogin },
 });
 
 /** `register`: the simple two-step registration. */
@@ -39,8 +49,7 @@ export const registerWidget = defineWidget<RegisterScreenProps>({
   name: 'register',
   title: 'Register',
   load: () => import('./RegisterScreen'),
-  public: true,
-  screens: [{ path: '/register' }],
+  screens: { register: AUTH_SCREENS.register },
 });
 
 /** `verify-email`: the landing page of the mailed verification link. */
@@ -48,8 +57,7 @@ export const verifyEmailWidget = defineWidget<VerifyEmailScreenProps>({
   name: 'verify-email',
   title: 'Verify e-mail',
   load: () => import('./VerifyEmailScreen'),
-  public: true,
-  screens: [{ path: '/verify-email' }],
+  screens: { verifyEmail: AUTH_SCREENS.verifyEmail },
 });
 
 /** `reset-password`: the landing page of the mailed reset link. */
@@ -57,8 +65,7 @@ export const resetPasswordWidget = defineWidget<ResetPasswordScreenProps>({
   name: 'reset-password',
   title: 'Reset password',
   load: () => import('./ResetPasswordScreen'),
-  public: true,
-  screens: [{ path: '/reset-password' }],
+  screens: { resetPassword: AUTH_SCREENS.resetPassword },
 });
 
 /** `undo-email-change`: the landing page of the link mailed to the old address of a changed e-mail. */
@@ -66,8 +73,7 @@ export const undoEmailChangeWidget = defineWidget<UndoEmailChangeScreenProps>({
   name: 'undo-email-change',
   title: 'Undo the e-mail change',
   load: () => import('./UndoEmailChangeScreen'),
-  public: true,
-  screens: [{ path: '/undo-email-change' }],
+  screens: { undoEmailChange: AUTH_SCREENS.undoEmailChange },
 });
 
 /** `accept-invitation`: the landing page of the mailed invitation, where an invited person sets a password. */
@@ -75,8 +81,7 @@ export const acceptInvitationWidget = defineWidget<AcceptInvitationScreenProps>(
   name: 'accept-invitation',
   title: 'Set your password',
   load: () => import('./AcceptInvitationScreen'),
-  public: true,
-  screens: [{ path: '/accept-invitation' }],
+  screens: { acceptInvitation: AUTH_SCREENS.acceptInvitation },
 });
 
 /** Every descriptor of the sign-in widget, for the embed registry. */

@@ -5,9 +5,32 @@
  * Company and All Companies are the super admin's back office (`companies`). They share this
  * folder's model, API and form.
  */
+import { defineScreens } from '../../runtime/screens';
 import { defineWidget } from '../../runtime/widget';
 import type { CompaniesProps } from './Companies';
 import type { CompanyProfileProps } from './CompanyProfile';
+
+/** The company profile page, and My Company Profile (in the sidebar) for the signed-in person's company. */
+export const COMPANY_PROFILE_SCREENS = defineScreens({
+  profile: { path: '/management/company/companyprofile', title: 'Company Profile' },
+  mine: { path: '/management/user/companyprofile', title: 'Company Profile', nav: { group: 'management.user', order: 2 } },
+});
+
+/** The super admin's area (docs/product/screens.md): the full app sends everyone else to /dashboard. */
+export const COMPANIES_SCREENS = defineScreens({
+  list: {
+    path: '/management/company/companylist',
+    title: 'All Companies',
+    access: 'super-admin',
+    nav: { group: 'management.company', order: 2 },
+  },
+  add: {
+    path: '/management/company/addcompany',
+    title: 'Add Company',
+    access: 'super-admin',
+    nav: { group: 'management.company', order: 1 },
+  },
+});
 
 /**
  * `company-profile`: the company profile page, and My Company Profile for its admin. Mounted
@@ -20,7 +43,7 @@ export const companyProfileWidget = defineWidget<CompanyProfileProps>({
   name: 'company-profile',
   title: 'Company Profile',
   load: () => import('./CompanyProfile'),
-  screens: [{ path: '/management/company/companyprofile' }, { path: '/management/user/companyprofile' }],
+  screens: COMPANY_PROFILE_SCREENS,
 });
 
 /**
@@ -33,7 +56,7 @@ export const companiesWidget = defineWidget<CompaniesProps>({
   name: 'companies',
   title: 'Companies',
   load: () => import('./Companies'),
-  screens: [{ path: '/management/company/companylist' }, { path: '/management/company/addcompany' }],
+  screens: COMPANIES_SCREENS,
 });
 
 /** Both descriptors, for the catalog. */

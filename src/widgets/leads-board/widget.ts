@@ -3,8 +3,19 @@
  * this and load the board's chunk only when it is shown.
  */
 import { PERMISSIONS } from '../../contract/permissions';
+import { defineScreens } from '../../runtime/screens';
 import { defineWidget } from '../../runtime/widget';
 import type { LeadsBoardProps } from './LeadsBoard';
+
+/** The board; every leads call needs lead-read, so an agent without it is refused the screen and the sidebar hides its link. */
+export const LEADS_SCREENS = defineScreens({
+  board: {
+    path: '/leads-management',
+    title: 'Leads',
+    access: { permission: PERMISSIONS.leadRead },
+    nav: { label: 'Leads Management', icon: 'leads', order: 40 },
+  },
+});
 
 /**
  * `leads-board`: the /leads-management screen, also mountable alone
@@ -17,7 +28,5 @@ export const leadsBoardWidget = defineWidget<LeadsBoardProps>({
   name: 'leads-board',
   title: 'Leads',
   load: () => import('./LeadsBoard'),
-  // Every leads call needs lead-read: without it the sidebar hides the link.
-  permission: PERMISSIONS.leadRead,
-  screens: [{ path: '/leads-management' }],
+  screens: LEADS_SCREENS,
 });

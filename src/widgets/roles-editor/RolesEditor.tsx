@@ -26,18 +26,10 @@ type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; role: Role
  * @example
  * <RuntimeProvider runtime={runtime}><RolesEditor /></RuntimeProvider>
  */
+// An agent without role-read never gets here: the screen's declaration (widget.ts) says so, and
+// every mount refuses it in one place (src/widgets/ScreenGate.tsx), with the message of
+// docs/product/roles.md.
 export function RolesEditor({ className }: RolesEditorProps): ReactElement {
-  // An agent without role-read reaches here only by its address (the sidebar hides the link):
-  // The refusal's message (docs/product/roles.md) says why, rather than a failed list.
-  const read = useCan(PERMISSIONS.roleRead);
-  const s = rolesStyles();
-  if (!read.allowed) {
-    return (
-      <div className={cx(s.page, className)}>
-        <ErrorState message={read.message} />
-      </div>
-    );
-  }
   return <RolesPage className={className} />;
 }
 

@@ -3,8 +3,18 @@
  * import this and load the widget's chunk only when it is shown.
  */
 import { PERMISSIONS } from '../../contract/permissions';
+import { defineScreens } from '../../runtime/screens';
 import { defineWidget } from '../../runtime/widget';
 import type { RolesEditorProps } from './RolesEditor';
+
+export const ROLES_SCREENS = defineScreens({
+  roles: {
+    path: '/management/system/rolesandpermission',
+    title: 'Roles & Permissions',
+    access: { permission: PERMISSIONS.roleRead },
+    nav: { group: 'management.system', order: 1 },
+  },
+});
 
 /**
  * `roles-editor`: /management/system/rolesandpermission (docs/product/screens.md), also mountable alone
@@ -18,5 +28,5 @@ export const rolesEditorWidget = defineWidget<RolesEditorProps>({
   name: 'roles-editor',
   title: 'Roles & Permissions',
   load: () => import('./RolesEditor'),
-  screens: [{ path: '/management/system/rolesandpermission', permission: PERMISSIONS.roleRead }],
+  screens: ROLES_SCREENS,
 });

@@ -34,18 +34,10 @@ type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; user: Mana
  * @example
  * <RuntimeProvider runtime={runtime}><UserAdmin /></RuntimeProvider>
  */
+// An agent without agent-read never gets here: the screen's declaration (widget.ts) says so, and
+// every mount refuses it in one place (src/widgets/ScreenGate.tsx), with the message of
+// docs/product/roles.md.
 export function UserAdmin({ className }: UserAdminProps): ReactElement {
-  // An agent without agent-read reaches here only by its address (the sidebar hides the link):
-  // The refusal's message (docs/product/roles.md) says why, rather than a failed list.
-  const read = useCan(PERMISSIONS.agentRead);
-  const s = userAdminStyles();
-  if (!read.allowed) {
-    return (
-      <div className={cx(s.page, className)}>
-        <ErrorState message={read.message} />
-      </div>
-    );
-  }
   return <UserManagement className={className} />;
 }
 

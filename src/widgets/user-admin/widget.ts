@@ -3,8 +3,18 @@
  * this and load the widget's chunk only when it is shown.
  */
 import { PERMISSIONS } from '../../contract/permissions';
+import { defineScreens } from '../../runtime/screens';
 import { defineWidget } from '../../runtime/widget';
 import type { UserAdminProps } from './UserAdmin';
+
+export const USER_ADMIN_SCREENS = defineScreens({
+  users: {
+    path: '/management/user/usermanagement',
+    title: 'User Management',
+    access: { permission: PERMISSIONS.agentRead },
+    nav: { group: 'management.user', order: 1 },
+  },
+});
 
 /**
  * `user-admin`: /management/user/usermanagement (docs/product/screens.md), also mountable alone
@@ -18,5 +28,5 @@ export const userAdminWidget = defineWidget<UserAdminProps>({
   name: 'user-admin',
   title: 'User Management',
   load: () => import('./UserAdmin'),
-  screens: [{ path: '/management/user/usermanagement', permission: PERMISSIONS.agentRead }],
+  screens: USER_ADMIN_SCREENS,
 });

@@ -24,7 +24,7 @@ const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save Chan
 describe('account widget descriptor', () => {
   it('declares /settings, /profile and /preferences and loads the Account component lazily', async () => {
     expect(accountWidget.name).toBe('account');
-    expect(accountWidget.screens?.map((s) => s.path)).toEqual(['/settings', '/profile', '/preferences']);
+    expect(Object.values(accountWidget.screens ?? {}).map((s) => s.path)).toEqual(['/settings', '/profile', '/preferences']);
     expect((await accountWidget.load()).default).toBe(Account);
   });
 });

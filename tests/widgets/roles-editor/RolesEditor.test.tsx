@@ -2,6 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { format, MESSAGES, PERMISSIONS } from '../../../src/contract';
 import { RolesEditor } from '../../../src/widgets/roles-editor/RolesEditor';
+import { rolesEditorWidget } from '../../../src/widgets/roles-editor/widget';
+import { ScreenGate } from '../../../src/widgets/ScreenGate';
 import { FakeTeamServer } from '../user-admin/fakeTeamServer';
 import { cleanupTeamWidget, renderTeamWidget, waitForToast } from '../user-admin/renderTeamWidget';
 
@@ -192,7 +194,13 @@ describe('Roles & Permissions: delete', () => {
 
 describe('Roles & Permissions: permissions (docs/product/roles.md)', () => {
   it('tells an agent without role-read why, and asks the server nothing', async () => {
-    renderTeamWidget(fake, RolesEditor, { who: 'agent', permissions: [PERMISSIONS.agentRead] });
+    // Refused where every mount renders it: the gate reading the screen's declaration.
+    const Gated = () => (
+      <ScreenGate widget={rolesEditorWidget}>
+        <RolesEditor />
+      </ScreenGate>
+    );
+    renderTeamWidget(fake, Gated, { who: 'agent', permissions: [PERMISSIONS.agentRead] });
     await screen.findByText(format(MESSAGES.permission.denied, { permission: PERMISSIONS.roleRead }));
     expect(fake.seen('GET', '/acl/role')).toHaveLength(0);
   });

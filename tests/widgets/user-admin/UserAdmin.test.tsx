@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { format, MESSAGES, PERMISSIONS } from '../../../src/contract';
+import { ScreenGate } from '../../../src/widgets/ScreenGate';
 import { UserAdmin } from '../../../src/widgets/user-admin/UserAdmin';
+import { userAdminWidget } from '../../../src/widgets/user-admin/widget';
 import { FakeTeamServer } from './fakeTeamServer';
 import { cleanupTeamWidget, renderTeamWidget, waitForToast } from './renderTeamWidget';
 
@@ -309,7 +311,13 @@ describe('User Management: disable and enable', () => {
 
 describe('User Management: permissions (docs/product/roles.md)', () => {
   it('tells an agent without agent-read why, and asks the server nothing', async () => {
-    renderTeamWidget(fake, UserAdmin, { who: 'agent', permissions: [PERMISSIONS.leadRead] });
+    // Refused where every mount renders it: the gate reading the screen's declaration.
+    const Gated = () => (
+      <ScreenGate widget={userAdminWidget}>
+        <UserAdmin />
+      </ScreenGate>
+    );
+    renderTeamWidget(fake, Gated, { who: 'agent', permissions: [PERMISSIONS.leadRead] });
     await screen.findByText(format(MESSAGES.permission.denied, { permission: PERMISSIONS.agentRead }));
     expect(screen.queryByRole('table')).toBeNull();
     expect(fake.seen('GET', '/users')).toHaveLength(0);
