@@ -10,7 +10,7 @@ import { serverMessage } from '../../core';
 import { useCan, useToast } from '../../runtime';
 import { lazyComponent } from '../../runtime/lazyComponent';
 import { useLocation, useSearchParams } from '../../runtime/router';
-import { Button, ErrorState, Icon, Pager, Tabs } from '../../ui';
+import { Button, ErrorState, Icon, Pager, Tabs, useLazyModal } from '../../ui';
 import { cx } from '../../ui/css';
 import { BulkBar } from './BulkBar';
 import { DeleteLeadDialog } from './DeleteLeadDialog';
@@ -79,28 +79,15 @@ function Board({ className }: LeadsBoardProps): ReactElement {
   // Add and Edit reload the lists themselves (their changes invalidate them); the selection goes.
   const clearSelection = () => board.setSelected([]);
 
-  const [adding, setAdding] = useState(false);
-  const [importing, setImporting] = useState(false);
-  const [editing, setEditing] = useState<Lead['id'] | null>(null);
   const [deleting, setDeleting] = useState<Lead | null>(null);
   const [exporting, setExporting] = useState(false);
 
   // Mounted once first opened, then kept, so closing plays out as it always did.
-  const [addWanted, setAddWanted] = useState(false);
-  const [editWanted, setEditWanted] = useState(false);
-  const [importWanted, setImportWanted] = useState(false);
-  const openImport = () => {
-    setImportWanted(true);
-    setImporting(true);
-  };
-  const openAdd = () => {
-    setAddWanted(true);
-    setAdding(true);
-  };
-  const onEdit = useCallback((lead: Lead) => {
-    setEditWanted(true);
-    setEditing(lead.id);
-  }, []);
+  const adding = useLazyModal(false);
+  const importing = useLazyModal(false);
+  const editing = useLazyModal<Lead['id'] | null>(null);
+  const { open: openEdit } = editing;
+  const onEdit = useCallback((lead: Lead) => openEdit(lead.id), [openEdit]);
   const onDelete = useCallback((lead: Lead) => setDeleting(lead), []);
 
   // `?lead=7` (a property's matching leads link here) opens that lead; closing it drops the
@@ -108,13 +95,10 @@ function Board({ className }: LeadsBoardProps): ReactElement {
   const leadParam = useSearchParams().get('lead');
   const [path, navigate] = useLocation();
   useEffect(() => {
-    if (leadParam && canEdit) {
-      setEditWanted(true);
-      setEditing(leadParam);
-    }
-  }, [leadParam, canEdit]);
+    if (leadParam && canEdit) openEdit(leadParam);
+  }, [leadParam, canEdit, openEdit]);
   const closeEdit = () => {
-    setEditing(null);
+    editing.close();
     if (leadParam) navigate(path, { replace: true });
   };
 
@@ -186,7 +170,7 @@ function Board({ className }: LeadsBoardProps): ReactElement {
         <SearchBox onSearch={board.setActiveSearch} />
         {/* An import is many adds at once: it needs lead-create, like Add Lead. */}
         {canCreate && (
-          <Button variant="secondary" icon={<Icon name="upload" />} onClick={openImport} onPointerEnter={preloadImport} onFocus={preloadImport}>
+          <Button variant="secondary" icon={<Icon name="upload" />} onClick={() => importing.open(true)} onPointerEnter={preloadImport} onFocus={preloadImport}>
             Import
           </Button>
         )}
@@ -194,7 +178,7 @@ function Board({ className }: LeadsBoardProps): ReactElement {
           Export
         </Button>
         {canCreate && (
-          <Button icon={<Icon name="plus" />} onClick={openAdd} onPointerEnter={preloadAdd} onFocus={preloadAdd}>
+          <Button icon={<Icon name="plus" />} onClick={() => adding.open(true)} onPointerEnter={preloadAdd} onFocus={preloadAdd}>
             Add Lead
           </Button>
         )}
@@ -215,11 +199,11 @@ function Board({ className }: LeadsBoardProps): ReactElement {
       </div>
 
       <Suspense fallback={null}>
-        {addWanted && <AddLeadModal open={adding} onClose={() => setAdding(false)} onAdded={clearSelection} api={api} workflows={board.workflows} />}
-        {editWanted && (
-          <EditLeadModal leadId={editing} onClose={closeEdit} onUpdated={clearSelection} api={api} workflows={board.workflows} />
+        {adding.wanted && <AddLeadModal open={adding.value} onClose={adding.close} onAdded={clearSelection} api={api} workflows={board.workflows} />}
+        {editing.wanted && (
+          <EditLeadModal leadId={editing.value} onClose={closeEdit} onUpdated={clearSelection} api={api} workflows={board.workflows} />
         )}
-        {importWanted && <ImportLeadsModal open={importing} onClose={() => setImporting(false)} onImported={board.reload} api={api} />}
+        {importing.wanted && <ImportLeadsModal open={importing.value} onClose={importing.close} onImported={board.reload} api={api} />}
       </Suspense>
       <DeleteLeadDialog lead={deleting} onClose={() => setDeleting(null)} onDeleted={board.reload} api={api} />
     </div>
