@@ -27,7 +27,7 @@ import { findCompanyWorkflow, isAllContacts } from '../workflows/repository';
 import { JS_WHITESPACE } from './mapper';
 import { postgresTabPage } from './postgresList.repository';
 import { countTab, type LeadFilter } from './repository';
-import { containsPattern, ftsQuery, SEARCH_DOCUMENT_SQLITE_TEXT, usesIndex } from './search';
+import { containsPattern, ftsQuery, SEARCH_DOCUMENT_SQLITE_TEXT, usesIndex } from './searchText';
 
 const WHITESPACE = `'${JS_WHITESPACE}'`;
 const trimmed = (column: string) => `coalesce(trim(${column}, ${WHITESPACE}), '')`;

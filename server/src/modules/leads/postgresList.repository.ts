@@ -24,7 +24,7 @@ import { namedStatement } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import type { Page } from '../../lib/paging';
 import { JS_WHITESPACE } from './mapper';
-import { containsPattern, usesIndex } from './search';
+import { containsPattern, usesIndex } from './searchText';
 
 /** PostgreSQL's text of JS_WHITESPACE, for btrim (standard strings: only the quote needs escaping). */
 const WHITESPACE = `'${JS_WHITESPACE.replace(/'/g, "''")}'`;
@@ -91,9 +91,9 @@ export function walkNewestFirst({ matches, tabSize, end }: { matches: number; ta
 }
 
 /**
- * search.ts `searchCondition` for table `x`, the value in `param` (searchValue). Without a trigram
- * to look up, the index would be read whole: strpos (which no index serves) finds the same
- * substring on the company's rows, with no LIKE escaping needed.
+ * search.repository.ts `searchCondition` for table `x`, the value in `param` (searchValue).
+ * Without a trigram to look up, the index would be read whole: strpos (which no index serves)
+ * finds the same substring on the company's rows, with no LIKE escaping needed.
  */
 const matches = (search: string, param: string): string =>
   usesIndex(true, search) ? `x.search_doc LIKE lower(${param})` : `strpos(x.search_doc, lower(${param})) > 0`;

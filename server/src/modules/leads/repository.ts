@@ -9,7 +9,7 @@ import { isPostgres } from '../../db/dialect';
 import { prepared } from '../../db/prepared';
 import type { Database, LeadsTable, NewLead } from '../../db/schema';
 import { copyRows } from './copy.repository';
-import { searchCondition } from './search';
+import { searchCondition } from './search.repository';
 
 /** Tables of migration 2026_11_22_0002 that only this module reads. */
 type SearchTables = {

@@ -17,8 +17,11 @@
  *
  * PostgreSQL: nothing to do (its GIN index has its own pending list).
  */
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { mergeSearchSegments, setSearchOption, totalChanges } from './searchUpkeep.repository';
+
+export { setSearchAutomerge } from './searchUpkeep.repository';
 
 /** FTS5's default `automerge`: what merging goes back to after an import. */
 export const AUTOMERGE_DEFAULT = 4;
@@ -34,17 +37,6 @@ const PAUSED_CRISISMERGE = 10_000;
  * 4–5 ms (18 at most).
  */
 export const MERGE_STEP_PAGES = 100;
-
-/** Sets FTS5's `automerge` for the rest of the transaction (SQLite; `db` should be that transaction). */
-export async function setSearchAutomerge(db: Kysely<Database>, segments: number): Promise<void> {
-  // CAST: FTS5 takes only an integer here, and a JavaScript number may be bound as a real.
-  await sql`INSERT INTO leads_search (leads_search, rank) VALUES ('automerge', CAST(${segments} AS INTEGER))`.execute(db);
-}
-
-/** One FTS5 setting of the search index (SQLite; stored in its config table, so it lasts until set again). */
-async function setSearchOption(db: Kysely<Database>, option: 'automerge' | 'crisismerge' | 'hashsize', value: number): Promise<void> {
-  await sql`INSERT INTO leads_search (leads_search, rank) VALUES (${option}, CAST(${value} AS INTEGER))`.execute(db);
-}
 
 interface Upkeep {
   /** Imports writing now. */
@@ -129,13 +121,10 @@ export function restoreSearchUpkeep(db: Kysely<Database>, onError: (error: unkno
   return finishUpkeep(db, upkeep, onError);
 }
 
-const totalChanges = async (db: Kysely<Database>) =>
-  Number((await sql<{ n: number }>`SELECT total_changes() AS n`.execute(db)).rows[0]?.n ?? 0);
-
 /** One merge step; true when it merged something (FTS5: two or more changes), false when done. */
 async function mergeStep(db: Kysely<Database>): Promise<boolean> {
   const before = await totalChanges(db);
-  await sql`INSERT INTO leads_search (leads_search, rank) VALUES ('merge', CAST(${MERGE_STEP_PAGES} AS INTEGER))`.execute(db);
+  await mergeSearchSegments(db, MERGE_STEP_PAGES);
   return (await totalChanges(db)) - before >= 2;
 }
 

@@ -11,8 +11,8 @@
  * least recently used let go first.
  */
 import type { Kysely } from 'kysely';
-import { prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
+import { gridChanges } from './listings.repository';
 
 /** What one company's first page holds, as the repository answers it. */
 export interface FirstPage {
@@ -54,18 +54,12 @@ function pagesOf(db: Kysely<Database>): Pages {
   return pages;
 }
 
-// property_counts.changes is kept by triggers and not part of the typed schema.
-type CountsDb = Kysely<{ property_counts: { company_id: number; changes: number } }>;
-const changesQuery = prepared<{ companyId: number }, { changes: number | string }>((db, p) =>
-  (db as unknown as CountsDb).selectFrom('property_counts').select('changes').where('company_id', '=', p.companyId),
-);
-
 /** The company's first page of `size` under `prefix`, when one is kept and nothing changed since. */
 export async function keptFirstPage(db: Kysely<Database>, companyId: number, size: number, prefix: string): Promise<FirstPage | null> {
   const pages = pagesOf(db);
   const kept = pages.companies.get(companyId);
   if (!kept || kept.size !== size || kept.prefix !== prefix) return null;
-  const now = await changesQuery.first(db, { companyId });
+  const now = await gridChanges(db, companyId);
   if (!now || Number(now.changes) !== kept.changes || pages.companies.get(companyId) !== kept) return null;
   pages.companies.delete(companyId);
   pages.companies.set(companyId, kept);

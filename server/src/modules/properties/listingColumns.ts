@@ -2,7 +2,20 @@
  * The parts of a listing table (listingTable.ts) that are plain data and arithmetic: its typed
  * columns, the order, the searched text and the codes of type and status names.
  */
-import type { Listing } from './listingTable';
+
+/** One property as the table takes it: its row's columns of the grid's fields. */
+export interface Listing {
+  id: number;
+  /** ISO 8601, as stored. */
+  created_at: string;
+  property_type: string | null;
+  status: string | null;
+  price: number | null;
+  bedrooms: number | null;
+  title: string | null;
+  address: string | null;
+  location: string | null;
+}
 
 /** Ends each listing's text in `ListingTable.text`; taken out of the texts themselves. */
 export const SEPARATOR = '\u0000';

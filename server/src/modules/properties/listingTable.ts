@@ -11,6 +11,7 @@ import {
   type Columns,
   codeOf,
   insertAt,
+  type Listing,
   NAME_BYTES,
   newerFirst,
   removeAt,
@@ -20,21 +21,7 @@ import {
   WIDE,
 } from './listingColumns';
 
-export { timeOf } from './listingColumns';
-
-/** One property as the table takes it: its row's columns of the grid's fields. */
-export interface Listing {
-  id: number;
-  /** ISO 8601, as stored. */
-  created_at: string;
-  property_type: string | null;
-  status: string | null;
-  price: number | null;
-  bedrooms: number | null;
-  title: string | null;
-  address: string | null;
-  location: string | null;
-}
+export { type Listing, timeOf } from './listingColumns';
 
 /**
  * Which page of the listings that pass a filter: `size` of them after skipping `offset`, or the

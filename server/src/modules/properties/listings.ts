@@ -21,16 +21,13 @@
  * The company just used is always kept, so one larger than the whole budget still works, alone.
  */
 import type { Kysely } from 'kysely';
-import { prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
-import { type Listing, type ListingFilter, type ListingTable, ListingTableBuilder } from './listingTable';
+import { type ListingFilter, type ListingTable, ListingTableBuilder } from './listingTable';
+import { listingOf, listingsAfter, listingsVersion } from './listings.repository';
 
 export { timeOf } from './listingTable';
 
 export type PropertyFilter = ListingFilter;
-
-/** The columns read per listing; the triggers of 2026_11_25_0003 watch the same ones. */
-const LISTING_COLUMNS = ['id', 'created_at', 'property_type', 'status', 'price', 'bedrooms', 'title', 'address', 'location'] as const;
 
 /** Listings read per statement while a copy is built, so other requests run between the batches. */
 const BUILD_BATCH = 2_000;
@@ -113,33 +110,15 @@ function evict(kept: Kept, companyId: number): void {
   }
 }
 
-// property_counts is kept by triggers and not part of the typed schema.
-type CountsDb = Kysely<{ property_counts: { company_id: number; version: number } }>;
-const versionQuery = prepared<{ companyId: number }, { version: number | string }>((db, p) =>
-  (db as unknown as CountsDb).selectFrom('property_counts').select('version').where('company_id', '=', p.companyId),
-);
-
-async function versionOf(db: Kysely<Database>, companyId: number): Promise<number> {
-  const row = await versionQuery.first(db, { companyId });
-  return row ? Number(row.version) : -1;
-}
-
 async function build(db: Kysely<Database>, companyId: number): Promise<CompanyListings> {
   // The version first: a change landing while the rows are read leaves the copy newer than its
   // version says, which only costs another read next time, never a stale answer.
-  const version = await versionOf(db, companyId);
+  const version = await listingsVersion(db, companyId);
   const builder = new ListingTableBuilder();
   // In id order (the company's rows side by side in the company-and-id index); the table sorts.
   let after = 0;
   for (;;) {
-    const rows: Listing[] = await db
-      .selectFrom('properties')
-      .select(LISTING_COLUMNS)
-      .where('company_id', '=', companyId)
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(BUILD_BATCH)
-      .execute();
+    const rows = await listingsAfter(db, companyId, after, BUILD_BATCH);
     for (const row of rows) builder.add(row);
     if (rows.length < BUILD_BATCH) break;
     after = rows[rows.length - 1]!.id;
@@ -192,7 +171,7 @@ function keep(kept: Kept, companyId: number, entry: CompanyListings): void {
 /** The company's listings as they stand now. */
 export async function currentListings(db: Kysely<Database>, companyId: number): Promise<ListingTable> {
   const kept = keptFor(db);
-  const version = await versionOf(db, companyId);
+  const version = await listingsVersion(db, companyId);
   const entry = kept.companies.get(companyId);
   if (entry && entry.version === version) {
     keep(kept, companyId, entry);
@@ -240,18 +219,13 @@ export async function noteWrite(db: Kysely<Database>, companyId: number, id: num
   const kept = keptFor(db);
   const entry = kept.companies.get(companyId);
   if (!entry) return;
-  const version = await versionOf(db, companyId);
+  const version = await listingsVersion(db, companyId);
   if (version === entry.version) return; // nothing the copy holds changed (a description, a photo)
   if (version !== entry.version + 1) {
     forget(kept, companyId);
     return;
   }
-  const row: Listing | undefined = await db
-    .selectFrom('properties')
-    .select(LISTING_COLUMNS)
-    .where('company_id', '=', companyId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await listingOf(db, companyId, id);
   if (kept.companies.get(companyId) !== entry || entry.version !== version - 1) return;
   entry.table = row ? entry.table.with(row) : entry.table.without(id);
   entry.version = version;
