@@ -194,9 +194,9 @@ const styles = lazyStyles(() => ({
   `,
 }));
 
-function alignStyle(meta: DataTableColumnMeta | undefined): CSSProperties | undefined {
+function alignStyle(meta: DataTableColumnMeta | undefined, cards?: DataTableCards): CSSProperties | undefined {
   if (!meta) return undefined;
-  return { textAlign: meta.align, width: meta.width, gridArea: meta.area };
+  return { textAlign: meta.align, width: meta.width, gridArea: cards && meta.area };
 }
 
 /**
@@ -303,7 +303,7 @@ export function DataTable<T>({
                       {columns.map((column) => {
                         const getValue = () => column.value?.(row.original);
                         return (
-                          <td key={column.id} className={cx(column.meta?.nowrap && s.nowrap)} style={alignStyle(column.meta)}>
+                          <td key={column.id} className={cx(column.meta?.nowrap && s.nowrap)} style={alignStyle(column.meta, cards)}>
                             {column.cell ? column.cell({ row, getValue }) : (getValue() as ReactNode)}
                           </td>
                         );
