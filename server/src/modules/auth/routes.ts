@@ -20,7 +20,7 @@ import { success } from '../../lib/answers';
 import { route } from '../../lib/route';
 import { sha256 } from '../../lib/tokens';
 import { revokeSession } from '../sessions/repository';
-import { undoEmailChange, undoneMessage } from './email-change.service';
+import { undoEmailChange, undoneMessage } from '../users/email-change.service';
 import { acceptInvitation, registerAccount, resetPassword, sendPasswordReset, signIn, verifyEmail } from './service';
 import { FORGOT_PASSWORD_FLOOR_MS, notBefore, REGISTER_FLOOR_MS } from './timing';
 

@@ -18,19 +18,15 @@ import {
   type ResetPasswordRequest,
 } from '@contract';
 import { isUniqueViolation } from '../../db/dialect';
-import type { UserRow } from '../../db/schema';
 import { HOUR, isoIn } from '../../lib/clock';
 import { HttpError, invalid } from '../../lib/http-error';
 import { burnVerifyTime, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
-import { randomId } from '../../lib/tokens';
 import type { Deps } from '../../types';
 import { createCompanyWithDefaults } from '../companies/repository';
 import { consumeInvitation, expireInvitations } from '../invitations/repository';
 import { resetMail, verificationMail } from '../mail/templates';
-import { permissionsOfUser, roleName } from '../roles/repository';
-import { createSession, pruneSessions, revokeSessions } from '../sessions/repository';
+import { revokeSessions } from '../sessions/repository';
 import { signInChallenge } from '../two-factor/challenge';
-import { toSessionUser, withoutSecret } from '../users/mapper';
 import {
   emailTaken,
   findUserByEmail,
@@ -40,18 +36,13 @@ import {
   setPasswordHash,
   updateUser,
 } from '../users/repository';
-import { consumeUserToken, createUserToken, expireUserTokens, RESET_TTL_MS, VERIFY_TTL_MS } from './repository';
+import { openSession, type SignInClient } from '../users/sessions.service';
+import { consumeUserToken, createUserToken, expireUserTokens, RESET_TTL_MS, VERIFY_TTL_MS } from '../users/tokens.repository';
 
 const A = MESSAGES.auth;
 
 /** The register call's answer for a taken e-mail (src/contract/auth.ts): the message itself is the field map. */
 export const emailTakenError = (): HttpError => invalid({ email: [A.emailTakenServer] }, { email: [A.emailTakenServer] });
-
-/** Where a sign-in comes from, kept with its session. */
-export interface SignInClient {
-  ip: string;
-  userAgent: string | null;
-}
 
 /**
  * Checks the credentials and opens a session: the answer's `data` (token, company, session user),
@@ -73,25 +64,6 @@ export async function signIn(deps: Deps & Pick<FastifyInstance, 'tokens'>, crede
   if (needsRehash(user.password_hash)) await setPasswordHash(deps.db, user.id, await hashPassword(credentials.password), now());
   // Two-factor: a challenge token instead of a session; POST /auth/two-factor opens it (modules/two-factor).
   return (await signInChallenge(deps, user)) ?? openSession(deps, user, client);
-}
-
-/** A new session for a person who proved who they are: the sign-in answer's `data`. */
-export async function openSession(deps: Deps & Pick<FastifyInstance, 'tokens'>, user: UserRow, client: SignInClient) {
-  const now = () => deps.clock().toISOString();
-  const sessionId = randomId();
-  await pruneSessions(deps.db, user.id, now());
-  await createSession(deps.db, {
-    id: sessionId,
-    userId: user.id,
-    createdAt: now(),
-    expiresAt: isoIn(deps.clock, deps.tokens.ttlMs),
-    ip: client.ip,
-    userAgent: client.userAgent,
-  });
-  const token = await deps.tokens.sign({ userId: user.id, sessionId });
-  const publicUser = withoutSecret(user);
-  const [permissions, role] = await Promise.all([permissionsOfUser(deps.db, publicUser), roleName(deps.db, user.company_id, user.role_id)]);
-  return { token, company_id: user.company_id, user: toSessionUser(publicUser, permissions, role) };
 }
 
 /**

@@ -4,24 +4,31 @@
  *   POST /auth/two-factor/enrol (the set-up of a person the company requires it of);
  * - the signed-in person's own: GET /users/two-factor, POST /users/two-factor/setup|enable|disable,
  *   POST /users/two-factor/recovery-codes;
- * - a company admin's: PUT /company/two-factor-policy.
+ * - a company admin's: PUT /company/two-factor-policy; a manager's reset: DELETE /users/{id}/two-factor.
  * Codes are limited by `twoFactor` (plugins/rate-limit.ts), keyed by the person.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   ACCOUNT_PATHS,
   AUTH_PATHS,
+  joinName,
   MESSAGES,
+  PERMISSIONS,
   TwoFactorDisableRequest,
   TwoFactorEnableRequest,
   TwoFactorEnrolRequest,
   TwoFactorPolicyRequest,
   TwoFactorVerifyRequest,
+  USER_PATHS,
 } from '@contract';
 import { success } from '../../lib/answers';
+import { companyIdOf } from '../../lib/company';
+import { HttpError } from '../../lib/http-error';
+import { parseId } from '../../lib/ids';
 import { route } from '../../lib/route';
+import { manageable } from '../users/managed.service';
 import { challengeUserId, enrolWithChallenge, verifyWithChallenge } from './sign-in';
-import { disableTwoFactor, enableTwoFactor, renewRecoveryCodes, setCompanyPolicy, setupTwoFactor, twoFactorStatus } from './service';
+import { disableTwoFactor, enableTwoFactor, renewRecoveryCodes, resetTwoFactorOf, setCompanyPolicy, setupTwoFactor, twoFactorStatus } from './service';
 
 const TF = MESSAGES.twoFactor;
 const SIGNED_IN = { kind: 'signedIn' } as const;
@@ -114,5 +121,21 @@ export default async function twoFactorRoutes(app: FastifyInstance): Promise<voi
     body: TwoFactorPolicyRequest,
     handler: async ({ user, body }) =>
       success({ message: TF.policySaved, data: { two_factor_required: await setCompanyPolicy(app, user, body.two_factor_required) } }),
+  });
+
+  // Beyond the original description: a manager gets back in a person who lost their phone and their
+  // recovery codes (DELETE /users/{id}/two-factor: agent-edit, whom User Management may manage).
+  route(app, {
+    method: 'DELETE',
+    url: USER_PATHS.twoFactor(':id'),
+    params: { id: parseId },
+    handler: async ({ params, auth }) => {
+      const manager = { auth, companyId: companyIdOf(auth.user) };
+      const target = await manageable(app, manager, params.id, PERMISSIONS.agentEdit);
+      // One's own goes through Account Settings, with a code.
+      if (target.id === auth.user.id) throw new HttpError(422, MESSAGES.users.cannotEditSelf);
+      await resetTwoFactorOf(app, target, joinName(auth.user.first_name, auth.user.last_name));
+      return success({ message: MESSAGES.twoFactor.resetByManager });
+    },
   });
 }

@@ -10,7 +10,7 @@ import { type LoginData, MESSAGES, type TwoFactorSetup, type TwoFactorVerifyRequ
 import { HttpError } from '../../lib/http-error';
 import { sha256 } from '../../lib/tokens';
 import type { Deps } from '../../types';
-import { openSession, type SignInClient } from '../auth/service';
+import { openSession, type SignInClient } from '../users/sessions.service';
 import { findUserById } from '../users/repository';
 import { type CodeCheck, matchPending, useCode } from './codes';
 import { consumeChallenge, failChallenge, findLiveChallenge, findTwoFactor } from './repository';

@@ -1,22 +1,21 @@
 /**
  * User admin of a company (docs/product/screens.md, "User Management"; src/contract/users.ts):
  * list, invite, update, delete, resend invitation, and (beyond the original description) disable or
- * enable and reset a person's two-factor sign-in. Each needs its agent-* permission and a company
- * (the super admin has none: 403); the rules of who may manage whom: managed.service.ts.
+ * enable (the reset of a person's two-factor sign-in is with two-factor's routes). Each needs its
+ * agent-* permission and a company (the super admin has none: 403); the rules of who may manage
+ * whom: managed.service.ts.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { joinName, MESSAGES, PageQuery, PERMISSIONS, USER_PATHS, UserCreateRequest, UserStatusRequest, UserUpdateRequest } from '@contract';
+import { MESSAGES, PageQuery, PERMISSIONS, USER_PATHS, UserCreateRequest, UserStatusRequest, UserUpdateRequest } from '@contract';
 import { success } from '../../lib/answers';
 import { companyIdOf } from '../../lib/company';
-import { HttpError } from '../../lib/http-error';
 import { parseId } from '../../lib/ids';
 import { pageOf } from '../../lib/paging';
 import { route } from '../../lib/route';
 import { parse, SERVER_OWNED_FIELDS } from '../../lib/validate';
 import { ensureAccess } from '../../plugins/auth';
 import type { AuthContext, Deps } from '../../types';
-import { resetTwoFactorOf } from '../two-factor/service';
 import { inviteUser, listManagedUsers, manageable, removeUser, resendInvitation, setManagedUserStatus, updateManagedUser } from './managed.service';
 
 /** The permission each call's service checks again for whom it may manage; the routes' rules are in src/route-access.ts. */
@@ -87,21 +86,6 @@ export default async function managedUserRoutes(app: FastifyInstance): Promise<v
     handler: async ({ params, auth }) => {
       await removeUser(app, managerOf(auth), params.id, MANAGE.delete);
       return success({ message: MESSAGES.users.deleted });
-    },
-  });
-
-  // Beyond the original description: a person who lost their phone and their recovery codes gets back in.
-  route(app, {
-    method: 'DELETE',
-    url: USER_PATHS.twoFactor(':id'),
-    params: { id: parseId },
-    handler: async ({ params, auth }) => {
-      const manager = managerOf(auth);
-      const target = await manageable(app, manager, params.id, MANAGE.edit);
-      // One's own goes through Account Settings, with a code.
-      if (target.id === auth.user.id) throw new HttpError(422, MESSAGES.users.cannotEditSelf);
-      await resetTwoFactorOf(app, target, joinName(auth.user.first_name, auth.user.last_name));
-      return success({ message: MESSAGES.twoFactor.resetByManager });
     },
   });
 

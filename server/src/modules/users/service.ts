@@ -13,8 +13,8 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { storeFile } from '../../lib/uploads';
 import type { StoredImage } from '../../lib/uploads-image';
 import type { AuthContext, Deps } from '../../types';
-import { type PendingNotice, recordEmailChange, sendEmailChangeNotice } from '../auth/email-change.service';
-import { createUserToken, VERIFY_TTL_MS } from '../auth/repository';
+import { type PendingNotice, recordEmailChange, sendEmailChangeNotice } from './email-change.service';
+import { createUserToken, VERIFY_TTL_MS } from './tokens.repository';
 import { verificationMail } from '../mail/templates';
 import { roleName } from '../roles/repository';
 import { revokeSessions } from '../sessions/repository';
@@ -38,7 +38,7 @@ async function freshProfile(deps: Deps, id: number, role?: string | null): Promi
  * Saves the profile form. A new e-mail address needs the current password (422 without it: a
  * session alone must not move the account) and must be taken by nobody else (422). It must be
  * confirmed before the next sign-in, so it is stored unverified and a verification mail is sent;
- * the old address is told, with a link that undoes the change (auth/email-change.service.ts).
+ * the old address is told, with a link that undoes the change (email-change.service.ts).
  * `user_type` never changes here: types change through user admin.
  */
 export async function updateProfile(deps: Deps, me: Me, input: ProfileUpdateRequest): Promise<Profile> {
