@@ -24,6 +24,7 @@ import { PasswordForm } from './PasswordForm';
 import { PreferencesScreen } from './PreferencesScreen';
 import { ProfileForm } from './ProfileForm';
 import { SessionsList } from './SessionsList';
+import { ACCOUNT_SCREENS } from './widget';
 
 // The two-factor section (set-up, recovery codes, the company requirement) comes with the Security tab.
 const twoFactorSection = lazyComponent(() => import('./TwoFactorSection'));
@@ -140,7 +141,7 @@ function SettingsScreen({ tab: firstTab = 'general', heading }: { tab?: AccountT
  */
 export default function Account({ tab, className }: AccountProps): ReactElement {
   const [path] = useLocation();
-  const heading = path.startsWith('/profile') ? ACCOUNT_TEXT.profile : ACCOUNT_TEXT.settings;
+  const heading = ACCOUNT_SCREENS.profile.match(path) ? ACCOUNT_TEXT.profile : ACCOUNT_TEXT.settings;
   return (
     <div className={cx(className)} data-widget="account">
       <Switch>

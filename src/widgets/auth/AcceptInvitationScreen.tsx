@@ -22,9 +22,10 @@ import { useInvitationApi } from './invitationApi';
 import { PasswordChecklist } from './PasswordChecklist';
 import { useAuthNavigate, type AuthNavigate } from './useAuthNavigate';
 import { useLinkToken } from './useLinkToken';
+import { AUTH_SCREENS } from './widgets';
 
 const A = MESSAGES.auth;
-const LOGIN_PATH = '/login';
+const LOGIN_PATH = AUTH_SCREENS.login.href();
 
 /** The screen's own words (an invitation is beyond the original description, which gives it no text). */
 export const INVITATION_TEXT = {

@@ -14,6 +14,7 @@ import { AuthNotice } from './AuthNotice';
 import { authStyles } from './authStyles';
 import type { AuthNavigate } from './useAuthNavigate';
 import { useLinkCall } from './useLinkCall';
+import { AUTH_SCREENS } from './widgets';
 
 export interface LinkLandingText {
   title: string;
@@ -43,7 +44,7 @@ export function LinkLanding<T>({ token, text, call, failure, done, embedded, onN
   const b = buttonStyles();
   const primary = cx(b.base, b.lg, b.primary, b.block, a.buttonLink);
   const signIn = (
-    <AuthLink to="/login" onNavigate={onNavigate} className={primary}>
+    <AuthLink to={AUTH_SCREENS.login.href()} onNavigate={onNavigate} className={primary}>
       {text.signIn}
     </AuthLink>
   );

@@ -18,9 +18,10 @@ import { AUTH_TEXT } from './authText';
 import { RegistrationForm } from './RegistrationForm';
 import type { AuthNavigate } from './useAuthNavigate';
 import { useRegistration } from './useRegistration';
+import { AUTH_SCREENS } from './widgets';
 
 const T = AUTH_TEXT.register;
-const LOGIN_PATH = '/login';
+const LOGIN_PATH = AUTH_SCREENS.login.href();
 
 export interface RegisterScreenProps {
   /** Shown inside a host page: the card alone. */

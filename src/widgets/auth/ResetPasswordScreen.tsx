@@ -22,12 +22,13 @@ import { AUTH_TEXT } from './authText';
 import { PasswordChecklist } from './PasswordChecklist';
 import type { AuthNavigate } from './useAuthNavigate';
 import { useLinkToken } from './useLinkToken';
+import { AUTH_SCREENS } from './widgets';
 
 const T = AUTH_TEXT.reset;
 const A = MESSAGES.auth;
-const LOGIN_PATH = '/login';
+const LOGIN_PATH = AUTH_SCREENS.login.href();
 /** The combined screen opened in forgot-password mode. */
-const FORGOT_PATH = '/login?mode=forgot';
+const FORGOT_PATH = AUTH_SCREENS.login.href({}, { mode: 'forgot' });
 
 export interface ResetPasswordScreenProps {
   /** The token; read from the link's `?token=` when omitted. */

@@ -14,6 +14,7 @@ import { AUTH_TEXT } from './authText';
 import { LinkLanding } from './LinkLanding';
 import type { AuthNavigate } from './useAuthNavigate';
 import { useLinkToken } from './useLinkToken';
+import { AUTH_SCREENS } from './widgets';
 
 const T = AUTH_TEXT.undoEmailChange;
 
@@ -41,7 +42,7 @@ export function UndoEmailChangeScreen({ token: tokenProp, embedded = false, onNa
       done={(answer, primary) => (
         <>
           <AuthNotice tone="success">{answer.message}</AuthNotice>
-          <AuthLink to={`/reset-password?token=${encodeURIComponent(answer.data.reset_token)}`} onNavigate={onNavigate} className={primary}>
+          <AuthLink to={AUTH_SCREENS.resetPassword.href({}, { token: answer.data.reset_token })} onNavigate={onNavigate} className={primary}>
             {T.choosePassword}
           </AuthLink>
         </>

@@ -15,6 +15,7 @@ import { AUTH_TEXT } from './authText';
 import { LinkLanding } from './LinkLanding';
 import type { AuthNavigate } from './useAuthNavigate';
 import { useLinkToken } from './useLinkToken';
+import { AUTH_SCREENS } from './widgets';
 
 const T = AUTH_TEXT.verify;
 
@@ -53,7 +54,7 @@ export function VerifyEmailScreen({ token: tokenProp, embedded = false, onNaviga
       done={(_, primary) => (
         <>
           <AuthNotice tone="success">{MESSAGES.auth.verified}</AuthNotice>
-          <AuthLink to="/login" onNavigate={onNavigate} className={primary}>
+          <AuthLink to={AUTH_SCREENS.login.href()} onNavigate={onNavigate} className={primary}>
             {T.signIn}
           </AuthLink>
         </>

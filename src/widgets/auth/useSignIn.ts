@@ -12,10 +12,11 @@ import { useRuntime } from '../../runtime';
 import { useForm, type FormApi } from '../../ui/useForm';
 import { EMPTY_LOGIN, loginFailure, validateLogin, type LoginValues } from './authModel';
 import { useTwoFactorApi } from './twoFactorApi';
+import { DASHBOARD_SCREENS } from '../dashboard/widget';
 import { useAuthNavigate, type AuthNavigate } from './useAuthNavigate';
 
 /** Where a signed-in user goes (docs/product/rules.md). */
-export const AFTER_SIGN_IN_PATH = '/dashboard';
+export const AFTER_SIGN_IN_PATH = DASHBOARD_SCREENS.home.href();
 
 export interface SignInOptions {
   /** Inline message when the server gives none (it differs per screen: docs/product/messages.md). */

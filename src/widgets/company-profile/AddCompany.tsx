@@ -16,8 +16,9 @@ import { CompanyFormSections } from './CompanyFormSections';
 import { blankMessages, companyKeys, emptyCompanyForm, formInput, type CompanyFormValues } from './companyModel';
 import { companyStyles } from './companyStyles';
 import { MediaPickers, mediaErrors } from './MediaPickers';
+import { COMPANIES_SCREENS } from './widgets';
 
-export const LIST_PATH = '/management/company/companylist';
+export const LIST_PATH = COMPANIES_SCREENS.list.href();
 
 export function AddCompany(): ReactElement {
   const api = useCompaniesApi();

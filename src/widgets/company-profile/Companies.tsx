@@ -11,6 +11,7 @@ import { cx } from '../../ui/css';
 import { AddCompany } from './AddCompany';
 import { CompanyList } from './CompanyList';
 import { companyStyles } from './companyStyles';
+import { COMPANIES_SCREENS } from './widgets';
 
 export interface CompaniesProps {
   /** Extra class on the widget's root. */
@@ -34,7 +35,7 @@ export function Companies({ className }: CompaniesProps): ReactElement {
   return (
     <div className={cx(s.page, className)}>
       <Switch>
-        <Route path="/management/company/addcompany" component={AddCompany} />
+        <Route path={COMPANIES_SCREENS.add.path} component={AddCompany} />
         <Route>
           <CompanyList />
         </Route>

@@ -15,8 +15,9 @@ import { companyKeys, companyLocation, picturePath } from './companyModel';
 import { companyStyles } from './companyStyles';
 import { EditCompanyModal } from './EditCompanyModal';
 import { ViewCompanyModal } from './ViewCompanyModal';
+import { COMPANIES_SCREENS } from './widgets';
 
-export const ADD_PATH = '/management/company/addcompany';
+export const ADD_PATH = COMPANIES_SCREENS.add.href();
 
 const joined = (value: unknown): string => parseList(value).join(', ');
 

@@ -15,8 +15,9 @@ import { CompanyFormSections } from './CompanyFormSections';
 import { blankMessages, companyKeys, companyToForm, isOwnCompany, updateInput, type CompanyFormValues } from './companyModel';
 import { companyStyles } from './companyStyles';
 import { MediaPickers, mediaErrors } from './MediaPickers';
+import { COMPANY_PROFILE_SCREENS } from './widgets';
 
-export const PROFILE_PATH = '/management/company/companyprofile';
+export const PROFILE_PATH = COMPANY_PROFILE_SCREENS.profile.href();
 
 export interface EditCompanyProfileProps {
   company: Company;

@@ -16,6 +16,7 @@ import { Pager } from '../../ui/Pager';
 import { v } from '../../ui/theme';
 import { LEADS, LEADS_COLUMNS, LEADS_TABLE_PAGE_SIZE, LEADS_TABLE_TITLE, type LeadSample } from './dashboardData';
 import { pageSlice, TEMPERATURE_BADGE } from './dashboardModel';
+import { LEADS_SCREENS } from '../leads-board/widget';
 
 export interface LeadsTableProps {
   leads?: readonly LeadSample[];
@@ -31,7 +32,7 @@ export const LEAD_ACTION_TEXT = {
   aria: (lead: LeadSample) => `View ${lead.companyName} lead`,
 } as const;
 
-const LEADS_PATH = '/leads-management';
+const LEADS_PATH = LEADS_SCREENS.board.href();
 
 const styles = lazyStyles(() => ({
   card: css`height: 100%;`,

@@ -19,6 +19,8 @@ import { GaugeCard } from './GaugeCard';
 import { LatestLeads, LiveTopProperties } from './LiveLists';
 import { agentsVsPropertiesChart, leadsVsWonChart, LIVE_TEXT, liveGauges, liveTrends, REFRESH_MS } from './liveModel';
 import { TrendCard } from './TrendCard';
+import { LEADS_SCREENS } from '../leads-board/widget';
+import { PROPERTY_SCREENS } from '../property-inventory/widget';
 
 export interface LiveDashboardProps {
   welcome: ReactElement;
@@ -81,12 +83,12 @@ export function LiveDashboard({ welcome, loadChart, onGenerated }: LiveDashboard
             action={
               <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 8, justifyContent: 'center' }}>
                 {summary.visible.leads && (
-                  <Link to="/leads-management" className={`${button.base} ${button.md} ${button.primary}`}>
+                  <Link to={LEADS_SCREENS.board.href()} className={`${button.base} ${button.md} ${button.primary}`}>
                     {LIVE_TEXT.addLead}
                   </Link>
                 )}
                 {summary.visible.properties && (
-                  <Link to="/properties/add" className={`${button.base} ${button.md} ${button.secondary}`}>
+                  <Link to={PROPERTY_SCREENS.add.href()} className={`${button.base} ${button.md} ${button.secondary}`}>
                     {LIVE_TEXT.addProperty}
                   </Link>
                 )}

@@ -17,6 +17,8 @@ import { v } from '../../ui/theme';
 import { TOP_PROPERTIES_TITLE } from './dashboardData';
 import { rankedListStyles } from './TopProperties';
 import { statusColour } from './liveModel';
+import { LEADS_SCREENS } from '../leads-board/widget';
+import { PROPERTY_SCREENS } from '../property-inventory/widget';
 
 export const LIVE_LIST_TEXT = {
   noProperties: 'No property matches a lead yet. Properties whose type and city answer a lead\'s wishes show here.',
@@ -60,7 +62,7 @@ export function LiveTopProperties({ properties, className }: { properties: reado
                 {index + 1}
               </span>
               <div className={r.main}>
-                <Link to={`/property/${property.id}`} className={s.name}>
+                <Link to={PROPERTY_SCREENS.details.href({ id: property.id })} className={s.name}>
                   {property.title || `Property #${property.id}`}
                 </Link>
                 <p className={r.location}>{[property.property_type, property.location].filter(Boolean).join(' · ')}</p>
@@ -95,7 +97,7 @@ export function LatestLeads({ leads, className }: { leads: readonly LatestLead[]
         id: 'action',
         header: text.action,
         cell: ({ row }) => (
-          <Link to="/leads-management" className={s.action} aria-label={`View ${row.original.name} lead`}>
+          <Link to={LEADS_SCREENS.board.href()} className={s.action} aria-label={`View ${row.original.name} lead`}>
             {LIVE_LIST_TEXT.view}
           </Link>
         ),

@@ -14,6 +14,7 @@ import { emptyPropertyForm, formInput, propertyKeys, type PropertyFormValues } f
 import { PropertyFormFields } from './PropertyFormFields';
 import { propertyStyles } from './propertyStyles';
 import { usePreviews } from './usePreviews';
+import { PROPERTY_SCREENS } from './widget';
 
 export const addFailedMessage = (error: unknown): string =>
   MESSAGES.properties.addFailed.replace('{message}', serverMessage(error, MESSAGES.properties.addFailedDefault));
@@ -71,7 +72,7 @@ export function AddProperty(): ReactElement {
             )}
           </div>
           <div className={s.formActions}>
-            <Button variant="secondary" onClick={() => navigate('/properties/list')} disabled={form.busy}>
+            <Button variant="secondary" onClick={() => navigate(PROPERTY_SCREENS.list.href())} disabled={form.busy}>
               Cancel
             </Button>
             <FormSubmit busyLabel="Saving...">Save</FormSubmit>

@@ -18,6 +18,7 @@ import { usePropertiesApi } from './propertiesApi';
 import { formInput, propertyFormValues, propertyKeys, type PropertyFormValues } from './propertiesModel';
 import { PropertyFormFields } from './PropertyFormFields';
 import { propertyStyles } from './propertyStyles';
+import { PROPERTY_SCREENS } from './widget';
 
 export const UPDATED = 'Property updated successfully';
 export const UPDATE_FAILED = 'Failed to update property. Please try again.';
@@ -45,7 +46,7 @@ function EditForm({ property, photos }: { property: Property; photos: GallerySta
       await save.mutateAsync(fields);
       forgetHandOver(runtime);
       toast.success(UPDATED);
-      navigate('/properties/list');
+      navigate(PROPERTY_SCREENS.list.href());
     },
     onError(error) {
       console.error(error);
@@ -63,7 +64,7 @@ function EditForm({ property, photos }: { property: Property; photos: GallerySta
         </p>
       )}
       <div className={s.formActions}>
-        <Button variant="secondary" onClick={() => navigate('/properties/list')} disabled={form.busy}>
+        <Button variant="secondary" onClick={() => navigate(PROPERTY_SCREENS.list.href())} disabled={form.busy}>
           Cancel
         </Button>
         <FormSubmit busyLabel="Saving..." disabled={photosPending} aria-describedby={photosPending ? 'photos-pending' : undefined}>
@@ -117,7 +118,7 @@ export function EditProperty(): ReactElement {
     panels = (
       <div className={s.panel}>
         {missing ? (
-          <ErrorState message={MESSAGES.properties.editNotFound} actions={<Button variant="secondary" onClick={() => navigate('/properties/list')}>Back to All Properties</Button>} />
+          <ErrorState message={MESSAGES.properties.editNotFound} actions={<Button variant="secondary" onClick={() => navigate(PROPERTY_SCREENS.list.href())}>Back to All Properties</Button>} />
         ) : (
           <ErrorState message={MESSAGES.properties.detailFailed} onRetry={result.refetch} />
         )}

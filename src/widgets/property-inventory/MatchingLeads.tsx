@@ -11,8 +11,9 @@ import { Badge, Button, LoadingState } from '../../ui';
 import { usePropertiesApi } from './propertiesApi';
 import { propertyKeys } from './propertiesModel';
 import { propertyStyles } from './propertyStyles';
+import { LEADS_SCREENS } from '../leads-board/widget';
 
-export const LEADS_BOARD_PATH = '/leads-management';
+export const LEADS_BOARD_PATH = LEADS_SCREENS.board.href();
 
 export const MATCHING_TEXT = {
   heading: 'Matching leads',
@@ -28,7 +29,7 @@ export const MATCHING_TEXT = {
 } as const;
 
 /** Where a lead opens: the leads board, told which lead. */
-export const leadPath = (lead: MatchingLead): string => `${LEADS_BOARD_PATH}?lead=${encodeURIComponent(String(lead.id))}`;
+export const leadPath = (lead: MatchingLead): string => LEADS_SCREENS.board.href({}, { lead: lead.id });
 
 const leadName = (lead: MatchingLead): string =>
   lead.name?.trim() || [lead.first_name, lead.last_name].filter((part) => part && part.trim()).join(' ') || `Lead ${String(lead.id)}`;

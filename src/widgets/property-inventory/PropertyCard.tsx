@@ -11,6 +11,7 @@ import { Link, useConfig } from '../../runtime';
 import { Badge, Button, Icon, IconButton, SelectField } from '../../ui';
 import { coverPath, formatPrice, formatPriceShort } from './propertiesModel';
 import { propertyStyles } from './propertyStyles';
+import { PROPERTY_SCREENS } from './widget';
 
 /** docs/product/screens.md: cards show a fixed city label, the same on every card. */
 export const CARD_CITY = 'Hyderabad';
@@ -65,7 +66,7 @@ export const PropertyCard = memo(function PropertyCard({ property, favourite, on
       </div>
       <div className={s.body}>
         <h3 className={s.title}>
-          <Link to={`/property/${encodeURIComponent(String(property.id))}`}>{title}</Link>
+          <Link to={PROPERTY_SCREENS.details.href({ id: property.id })}>{title}</Link>
         </h3>
         <div className={s.price} title={formatPrice(property.price)}>
           {formatPriceShort(property.price) || '—'}

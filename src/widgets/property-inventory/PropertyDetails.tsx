@@ -15,6 +15,7 @@ import { MatchingLeads } from './MatchingLeads';
 import { usePropertiesApi } from './propertiesApi';
 import { carouselImages, formatPrice, largeCoverPath, propertyKeys } from './propertiesModel';
 import { propertyStyles } from './propertyStyles';
+import { PROPERTY_SCREENS } from './widget';
 
 /** docs/product/screens.md: the side panel's agent is a static placeholder. */
 export const PLACEHOLDER_AGENT = { name: 'Property Agent', phone: '+91 98765 43210', email: 'agent@example.com' };
@@ -56,7 +57,7 @@ export function PropertyDetails(): ReactElement {
   if (result.status === 'error') {
     const missing = isApiError(result.error) && result.error.status === 404;
     return missing ? (
-      <EmptyState title={MESSAGES.properties.notFound} action={<Link to="/properties/list">Back to All Properties</Link>} />
+      <EmptyState title={MESSAGES.properties.notFound} action={<Link to={PROPERTY_SCREENS.list.href()}>Back to All Properties</Link>} />
     ) : (
       <ErrorState message={MESSAGES.properties.detailFailed} onRetry={result.refetch} />
     );

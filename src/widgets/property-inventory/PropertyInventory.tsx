@@ -1,13 +1,13 @@
 /**
  * The property inventory (docs/product/screens.md, "Properties"): All Properties, details, Add,
  * Edit and Favourites, routed by the widget itself so each screen works the same in the full app,
- * mounted alone or inside a host's hash prefix. Screens an agent lacks the permission for
- * (docs/product/roles.md) say so.
+ * mounted alone or inside a host's hash prefix. Its routes are the screens of its declaration
+ * (`widget.ts`); a screen an agent lacks the permission for (docs/product/roles.md) is refused
+ * before this renders (`src/widgets/ScreenGate.tsx`).
  */
-import { useRef, type ReactElement, type ReactNode } from 'react';
-import { PERMISSIONS, type Permission } from '../../contract';
-import { Route, Switch, useCan, useLocation } from '../../runtime';
-import { Button, EmptyState, ErrorState } from '../../ui';
+import { useRef, type ReactElement } from 'react';
+import { Route, Switch, useLocation } from '../../runtime';
+import { Button, EmptyState } from '../../ui';
 import { cx } from '../../ui/css';
 import { AddProperty } from './AddProperty';
 import { EditProperty } from './EditProperty';
@@ -16,15 +16,11 @@ import { LEADS_BOARD_PATH } from './MatchingLeads';
 import { PropertyDetails } from './PropertyDetails';
 import { PropertyList } from './PropertyList';
 import { propertyStyles } from './propertyStyles';
+import { PROPERTY_SCREENS } from './widget';
 
 export interface PropertyInventoryProps {
   /** Extra class on the widget's root. */
   className?: string;
-}
-
-function Allowed({ permission, children }: { permission: Permission; children: ReactNode }): ReactElement {
-  const can = useCan(permission);
-  return can.allowed ? <>{children}</> : <ErrorState message={can.message} />;
 }
 
 /**
@@ -54,7 +50,7 @@ export function PropertyInventory({ className }: PropertyInventoryProps): ReactE
   const s = propertyStyles();
   const [path] = useLocation();
   // The last screen of ours, for the way back from a lead's link.
-  const lastOwn = useRef('/properties/list');
+  const lastOwn = useRef(PROPERTY_SCREENS.list.href());
   if (path !== LEADS_BOARD_PATH) lastOwn.current = path;
   return (
     <div className={cx(s.page, className)}>
@@ -62,27 +58,11 @@ export function PropertyInventory({ className }: PropertyInventoryProps): ReactE
         <Route path={LEADS_BOARD_PATH}>
           <LeadsElsewhere back={lastOwn.current} />
         </Route>
-        <Route path="/properties/add">
-          <Allowed permission={PERMISSIONS.propertyCreate}>
-            <AddProperty />
-          </Allowed>
-        </Route>
-        <Route path="/properties/edit/:id">
-          <Allowed permission={PERMISSIONS.propertyEdit}>
-            <EditProperty />
-          </Allowed>
-        </Route>
-        <Route path="/property/:id">
-          <Allowed permission={PERMISSIONS.propertyRead}>
-            <PropertyDetails />
-          </Allowed>
-        </Route>
-        <Route path="/properties/favourites" component={Favourites} />
-        <Route>
-          <Allowed permission={PERMISSIONS.propertyRead}>
-            <PropertyList />
-          </Allowed>
-        </Route>
+        <Route path={PROPERTY_SCREENS.add.path} component={AddProperty} />
+        <Route path={PROPERTY_SCREENS.edit.path} component={EditProperty} />
+        <Route path={PROPERTY_SCREENS.details.path} component={PropertyDetails} />
+        <Route path={PROPERTY_SCREENS.favourites.path} component={Favourites} />
+        <Route component={PropertyList} />
       </Switch>
     </div>
   );

@@ -30,6 +30,7 @@ import {
 } from './propertiesModel';
 import { propertyStyles } from './propertyStyles';
 import { useFavourites } from './useFavourites';
+import { PROPERTY_SCREENS } from './widget';
 
 export const FETCH_FAILED = 'Failed to fetch properties';
 export const STATUS_FAILED = 'Failed to update status';
@@ -145,7 +146,7 @@ export function PropertyList(): ReactElement {
     onEdit: canEdit
       ? (p: Property) => {
           handOver(runtime, p);
-          navigate(`/properties/edit/${encodeURIComponent(String(p.id))}`);
+          navigate(PROPERTY_SCREENS.edit.href({ id: p.id }));
         }
       : undefined,
     onDelete: canDelete ? setDeleting : undefined,
@@ -195,7 +196,7 @@ export function PropertyList(): ReactElement {
       <div className={s.header}>
         <h2 className={s.heading}>All Properties</h2>
         {canCreate && (
-          <Button icon={<Icon name="plus" />} onClick={() => navigate('/properties/add')}>
+          <Button icon={<Icon name="plus" />} onClick={() => navigate(PROPERTY_SCREENS.add.href())}>
             Add Property
           </Button>
         )}

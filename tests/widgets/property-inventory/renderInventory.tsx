@@ -4,6 +4,8 @@
 import { ALL_PERMISSIONS, type Permission } from '../../../src/contract';
 import { createMemoryStorage, createRuntime, type Runtime } from '../../../src/core';
 import { PropertyInventory } from '../../../src/widgets/property-inventory/PropertyInventory';
+import { propertyInventoryWidget } from '../../../src/widgets/property-inventory/widget';
+import { ScreenGate } from '../../../src/widgets/ScreenGate';
 import { cleanupWidgets, type Harness, renderInRuntime } from '../../support/widgetHarness';
 import type { FakePropertiesServer } from './fakePropertiesServer';
 
@@ -30,7 +32,14 @@ export function renderInventory(fake: FakePropertiesServer, path: string, option
     });
   }
   if (options.favourites) runtime.storage.set('favourites', options.favourites);
-  return renderInRuntime(runtime, path, <PropertyInventory />);
+  // Inside the gate every mount renders a widget in: it refuses the screens an agent may not open.
+  return renderInRuntime(
+    runtime,
+    path,
+    <ScreenGate widget={propertyInventoryWidget}>
+      <PropertyInventory />
+    </ScreenGate>,
+  );
 }
 
 /** Unmounts everything and clears the overlay layer between tests. */
