@@ -178,7 +178,7 @@ describe('FormModal', () => {
 
   it('names the form by its title, shows the busy label while sending and does not close meanwhile', async () => {
     let finish!: () => void;
-    const onSubmit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const onSubmit = vi.fn((_values: { name: string }) => new Promise<void>((resolve) => (finish = resolve)));
     const onClose = vi.fn();
     render(<AddRole onSubmit={onSubmit} onClose={onClose} />);
     expect(screen.getByRole('form', { name: 'Add Role' })).toBeTruthy();

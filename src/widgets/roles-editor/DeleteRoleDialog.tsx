@@ -3,14 +3,13 @@
  * successfully", or "Error deleting role". When the server says why it refused (a role still held
  * by people), the dialog stays open and shows that reason, so the person knows what to do first.
  */
-import { useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { MESSAGES, type Role } from '../../contract';
 import { isApiError } from '../../core/ApiError';
 import { useMutation, useToast } from '../../runtime';
-import { ConfirmDialog } from '../../ui';
+import { DeleteDialog } from '../../ui';
 import type { RolesApi } from './rolesApi';
 import { holders, peopleCount, roleId, roleKeys } from './rolesModel';
-import { rolesStyles } from './rolesStyles';
 
 export interface DeleteRoleDialogProps {
   /** The role to delete; `null` closes the dialog. */
@@ -29,54 +28,40 @@ const refusalReason = (error: unknown): string | null =>
  */
 export function DeleteRoleDialog({ role, onClose, api }: DeleteRoleDialogProps): ReactElement {
   const toast = useToast();
-  const s = rolesStyles();
-  const [reason, setReason] = useState<string | null>(null);
   const remove = useMutation({
     mutate: (target: Role) => api.remove(roleId(target)!),
     invalidates: [roleKeys.all],
   });
+  // The refusal's reason stays in the dialog until it closes or the next attempt.
+  const reason = remove.error ? refusalReason(remove.error) : null;
   const close = () => {
-    setReason(null);
+    remove.reset();
     onClose();
   };
   // Said before deleting when the list knows it: the server refuses a role people still hold.
-  const held = role ? holders(role) : null;
-  const confirm = async () => {
-    if (!role || remove.busy) return;
-    setReason(null);
+  const confirm = async (target: Role) => {
     try {
-      await remove.mutateAsync(role);
+      await remove.mutateAsync(target);
       toast.success(MESSAGES.roles.deleted);
       close();
     } catch (error) {
       console.error(error);
       toast.error(MESSAGES.roles.deleteFailed);
-      const why = refusalReason(error);
-      if (why) setReason(why);
-      else close();
+      if (!refusalReason(error)) close();
     }
   };
 
   return (
-    <ConfirmDialog
-      open={role !== null}
+    <DeleteDialog
+      item={role}
       title="Delete Role"
-      description={
-        <>
-          {`Are you sure you want to delete the role "${role?.name ?? ''}"? This action cannot be undone.`}
-          {held ? ` ${peopleCount(held)} ${held === 1 ? 'holds' : 'hold'} it now; give them another role first.` : ''}
-          {reason && (
-            <span role="alert" className={s.dialogError} style={{ display: 'block' }}>
-              {reason}
-            </span>
-          )}
-        </>
-      }
-      cancelLabel="Cancel"
-      confirmLabel="Delete"
+      description={(target) => {
+        const held = holders(target);
+        return `Are you sure you want to delete the role "${target.name}"? This action cannot be undone.${held ? ` ${peopleCount(held)} ${held === 1 ? 'holds' : 'hold'} it now; give them another role first.` : ''}`;
+      }}
       busy={remove.busy}
-      busyLabel="Deleting..."
-      onConfirm={() => void confirm()}
+      error={reason}
+      onConfirm={(target) => void confirm(target)}
       onCancel={close}
     />
   );

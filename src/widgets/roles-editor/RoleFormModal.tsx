@@ -10,7 +10,7 @@ import { MESSAGES, RoleSaveRequest, type Role } from '../../contract';
 import { can } from '../../core';
 import { serverMessage } from '../../core/ApiError';
 import { useMutation, useQuery, useSession, useToast } from '../../runtime';
-import { Button, ErrorState, Form, FormSubmit, LoadingState, Modal, TextField, useForm } from '../../ui';
+import { ErrorState, FormModal, LoadingState, TextField, useForm } from '../../ui';
 import type { Validation } from '../../ui/formErrors';
 import { validateWith } from '../../ui/schemaValidator';
 import { PermissionGrid } from './PermissionGrid';
@@ -79,30 +79,18 @@ export function RoleFormModal({ role, onClose, api }: RoleFormModalProps): React
   }, [role, all, current, setValue]);
 
   const chosen = useMemo(() => new Set(current), [current]);
-  const close = () => {
-    if (!form.busy) onClose();
-  };
-  const title = mode === 'add' ? 'Add Role' : 'Edit Role';
 
   return (
-    <Modal
-      open
-      onClose={close}
-      title={title}
+    <FormModal
+      form={form}
+      title={mode === 'add' ? 'Add Role' : 'Edit Role'}
       width={640}
-      closeOnBackdrop={!form.busy}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={form.busy}>
-            Cancel
-          </Button>
-          <FormSubmit form={form} busyLabel="Saving..." disabled={known.status !== 'success'}>
-            {mode === 'add' ? 'Add Role' : 'Save Changes'}
-          </FormSubmit>
-        </>
-      }
+      submitLabel={mode === 'add' ? 'Add Role' : 'Save Changes'}
+      busyLabel="Saving..."
+      submitDisabled={known.status !== 'success'}
+      formClassName={s.form}
+      onClose={onClose}
     >
-      <Form form={form} aria-label={title} className={s.form}>
         <TextField label="Name" required autoComplete="off" disabled={form.busy} {...form.field('name')} />
         {known.status === 'error' ? (
           <ErrorState message={MESSAGES.roles.permissionsFailed} onRetry={known.refetch} />
@@ -119,7 +107,6 @@ export function RoleFormModal({ role, onClose, api }: RoleFormModalProps): React
             onToggle={(name, on) => setValue('permissions', [...togglePermission(chosen, name, on, all)])}
           />
         )}
-      </Form>
-    </Modal>
+    </FormModal>
   );
 }

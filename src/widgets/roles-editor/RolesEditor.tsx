@@ -6,13 +6,11 @@
 import { useCallback, useState, type ReactElement } from 'react';
 import { MESSAGES, PERMISSIONS, type Role } from '../../contract';
 import { useCan, useQuery, useToast } from '../../runtime';
-import { Button, ErrorState, Icon } from '../../ui';
-import { cx } from '../../ui/css';
+import { Button, Icon, ResourceList, ResourcePage } from '../../ui';
 import { DeleteRoleDialog } from './DeleteRoleDialog';
 import { RoleFormModal } from './RoleFormModal';
 import { useRolesApi } from './rolesApi';
 import { roleId, roleKeys } from './rolesModel';
-import { rolesStyles } from './rolesStyles';
 import { RolesTable } from './RolesTable';
 
 export interface RolesEditorProps {
@@ -46,35 +44,36 @@ function RolesPage({ className }: RolesEditorProps): ReactElement {
   const [deleting, setDeleting] = useState<Role | null>(null);
   const onEdit = useCallback((role: Role) => setEditing({ mode: 'edit', role }), []);
   const onDelete = useCallback((role: Role) => setDeleting(role), []);
-  const s = rolesStyles();
 
   return (
-    <div className={cx(s.page, className)}>
-      <div className={s.header}>
-        <h2 className={s.heading}>Roles &amp; Permissions</h2>
-        {canCreate && (
-          <Button className={s.headerAction} icon={<Icon name="plus" />} onClick={() => setEditing({ mode: 'add' })}>
+    <ResourcePage
+      title="Roles & Permissions"
+      className={className}
+      actions={
+        canCreate && (
+          <Button icon={<Icon name="plus" />} onClick={() => setEditing({ mode: 'add' })}>
             Add Role
           </Button>
-        )}
-      </div>
-      <div className={s.panel}>
-        {list.status === 'error' ? (
-          <ErrorState message={MESSAGES.roles.fetchFailed} onRetry={list.refetch} />
-        ) : (
-          <RolesTable roles={list.data ?? []} loading={list.loading} canEdit={canEdit} canDelete={canDelete} onEdit={onEdit} onDelete={onDelete} />
-        )}
-      </div>
-      {editing.mode !== 'closed' && (
-        <RoleFormModal
-          key={editing.mode === 'edit' ? `edit-${String(roleId(editing.role))}` : 'add'}
-          role={editing.mode === 'edit' ? editing.role : null}
-          onClose={() => setEditing({ mode: 'closed' })}
-          api={api}
-        />
-      )}
-      <DeleteRoleDialog role={deleting} onClose={() => setDeleting(null)} api={api} />
-    </div>
+        )
+      }
+      overlays={
+        <>
+          {editing.mode !== 'closed' && (
+            <RoleFormModal
+              key={editing.mode === 'edit' ? `edit-${String(roleId(editing.role))}` : 'add'}
+              role={editing.mode === 'edit' ? editing.role : null}
+              onClose={() => setEditing({ mode: 'closed' })}
+              api={api}
+            />
+          )}
+          <DeleteRoleDialog role={deleting} onClose={() => setDeleting(null)} api={api} />
+        </>
+      }
+    >
+      <ResourceList failed={list.status === 'error'} errorMessage={MESSAGES.roles.fetchFailed} onRetry={list.refetch}>
+        <RolesTable roles={list.data ?? []} loading={list.loading} canEdit={canEdit} canDelete={canDelete} onEdit={onEdit} onDelete={onDelete} />
+      </ResourceList>
+    </ResourcePage>
   );
 }
 

@@ -5,7 +5,7 @@
  */
 import { useMemo, type ReactElement } from 'react';
 import type { Role } from '../../contract';
-import { DataTable, dataTableColumns, Icon, IconButton, type DataTableColumn } from '../../ui';
+import { DataTable, dataTableColumns, Icon, IconButton, type DataTableCards, type DataTableColumn } from '../../ui';
 import { holders, peopleCount, roleId, summarise } from './rolesModel';
 import { rolesStyles } from './rolesStyles';
 
@@ -17,6 +17,9 @@ export interface RolesTableProps {
   onEdit(role: Role): void;
   onDelete(role: Role): void;
 }
+
+/** Below 560 px each role is a card: name and actions on top, its permissions under them. */
+const CARDS: DataTableCards = { columns: 'minmax(0, 1fr) auto', areas: "'role actions' 'permissions permissions'" };
 
 /**
  * @example
@@ -30,6 +33,7 @@ export function RolesTable({ roles, loading, canEdit, canDelete, onEdit, onDelet
       col.display({
         id: 'role',
         header: 'Role',
+        meta: { area: 'role' },
         cell: ({ row }) => (
           <div className={s.roleName}>
             <span className={s.primary}>{row.original.name}</span>
@@ -41,6 +45,7 @@ export function RolesTable({ roles, loading, canEdit, canDelete, onEdit, onDelet
       col.display({
         id: 'permissions',
         header: 'Permissions',
+        meta: { area: 'permissions' },
         cell: ({ row }) => {
           const groups = summarise(row.original.permissions);
           if (groups.length === 0) return <span className={s.none}>No permissions</span>;
@@ -61,7 +66,7 @@ export function RolesTable({ roles, loading, canEdit, canDelete, onEdit, onDelet
         col.display({
           id: 'actions',
           header: 'Actions',
-          meta: { align: 'right', nowrap: true },
+          meta: { align: 'right', nowrap: true, area: 'actions' },
           cell: ({ row }) => (
             <div className={s.actions}>
               {canEdit && (
@@ -91,6 +96,7 @@ export function RolesTable({ roles, loading, canEdit, canDelete, onEdit, onDelet
       loadingText="Loading roles..."
       emptyText="No roles found"
       aria-label="Roles"
+      cards={CARDS}
       className={s.table}
     />
   );

@@ -1,39 +1,14 @@
 /**
- * Styles of Roles & Permissions: the page frame, the roles table's permission chips and the
+ * Styles of Roles & Permissions (the page frame and the phone's cards are the kit's): the role cells, the permission chips and the
  * permission grid. Built on first render (`lazyStyles`), never at import time.
  */
 import { css, lazyStyles } from '../../ui/css';
-import { pageStyles } from '../../ui/pageStyles';
 import { tint, v } from '../../ui/theme';
 
 export const rolesStyles = lazyStyles(() => ({
-  ...pageStyles(),
-  headerAction: css`
-    @media (max-width: 480px) { flex: 1 1 100%; }
-  `,
-  /** Below 560 px each role becomes a card: name and actions on top, its permissions under them. */
+  /** On a phone's card (the table's `cards`) the permissions take the card's width. */
   table: css`
-    @media (max-width: 560px) {
-      & table { min-width: 0; }
-      & thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-      & tbody tr {
-        display: grid;
-        grid-template-columns: minmax(0, 1fr) auto;
-        grid-template-areas: 'role actions' 'permissions permissions';
-        gap: 8px;
-        padding: 12px;
-        border-bottom: 1px solid ${v('border')};
-      }
-      & tbody tr:last-child { border-bottom: 0; }
-      & tbody td { display: block; padding: 0; border: 0; }
-      & tbody td[data-ed-state] { grid-column: 1 / -1; padding: 16px 0; }
-      & tbody td:nth-child(1) { grid-area: role; }
-      & tbody td:nth-child(2) { grid-area: permissions; }
-      & tbody td:nth-child(3) { grid-area: actions; }
-      & ul { min-width: 0; }
-      /* The table's hover tint is per cell; on a card it would paint patches. */
-      & table tbody tr:hover > td:not([data-ed-state]) { background: transparent; }
-    }
+    @media (max-width: 560px) { & ul { min-width: 0; } }
   `,
   roleName: css`display: grid; gap: 2px; min-width: 120px;`,
   primary: css`font-weight: 600; color: ${v('text')};`,
@@ -80,12 +55,4 @@ export const rolesStyles = lazyStyles(() => ({
   gridLegend: css`margin: 0 0 8px; font-size: 14px; font-weight: 600; color: ${v('text')};`,
   gridNote: css`margin: 8px 0 0; font-size: 13px; color: ${v('muted')};`,
   absent: css`color: ${v('muted')};`,
-  dialogError: css`
-    margin: 12px 0 0;
-    padding: 10px 12px;
-    border-radius: ${v('radius')};
-    background: ${tint('danger', 10)};
-    color: ${v('danger')};
-    font-size: 14px;
-  `,
 }));
