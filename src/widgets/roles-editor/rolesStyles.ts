@@ -1,6 +1,7 @@
 /**
- * Styles of Roles & Permissions (the page frame and the phone's cards are the kit's): the role cells, the permission chips and the
- * permission grid. Built on first render (`lazyStyles`), never at import time.
+ * Styles of Roles & Permissions (the page frame and the phone's cards are the kit's): the role
+ * cells, the permission chips and the permission grid. Built on first render (`lazyStyles`), never
+ * at import time.
  */
 import { css, lazyStyles } from '../../ui/css';
 import { tint, v } from '../../ui/theme';
