@@ -20,6 +20,12 @@ export interface EstateDeskConfig {
   token?: string;
   /** Asks the host for a token before each call and again once after a 401. */
   getToken?: () => string | null | undefined | Promise<string | null | undefined>;
+  /**
+   * Where the full admin app lives (e.g. `https://crm.example.com/`): a link inside a widget that
+   * keeps its path in memory then opens that screen of the full app (`${appUrl}#/property/42`) in a
+   * new tab, a copied link or a bookmark. Without it such links only navigate in place.
+   */
+  appUrl?: string;
   /** Where the session is kept: default `window.localStorage` when usable, else memory; `null` forces memory. */
   storage?: Storage | null;
 }

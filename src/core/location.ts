@@ -19,6 +19,12 @@ export interface NavigateOptions {
 export interface LocationSource {
   readonly kind: 'hash' | 'scoped-hash' | 'memory';
   get(): string;
+  /**
+   * The URL that shows `to` here, for an anchor's `href` (what a new tab, a copied link or a
+   * bookmark opens): `#/path` for the full app, the prefixed fragment for a scoped hash, and for
+   * memory — a path nobody sees — `null` (a link to the full app is the runtime config's `appUrl`).
+   */
+  href(to: string): string | null;
   navigate(to: string, options?: NavigateOptions): void;
   subscribe(listener: () => void): () => void;
 }
@@ -37,6 +43,7 @@ export function createMemoryLocation(initial = '/'): LocationSource {
   return {
     kind: 'memory',
     get: () => current,
+    href: () => null,
     navigate(to) {
       const next = normalise(to);
       if (next === current) return;
@@ -81,6 +88,7 @@ export function createHashLocation(win: Window = window): LocationSource {
   return {
     kind: 'hash',
     get: () => normalise(win.location.hash),
+    href: (to) => `#${normalise(to)}`,
     navigate(to, options) {
       const next = `#${normalise(to)}`;
       if (next === win.location.hash) return;
@@ -116,12 +124,17 @@ export function createScopedHashLocation(prefix: string, win: Window = window, i
     const before = last;
     if (read() !== before) listeners.forEach((l) => l());
   };
+  const fragment = (to: string) => {
+    const path = normalise(to);
+    return `#${base}${path === '/' ? '' : path}`;
+  };
   return {
     kind: 'scoped-hash',
     get: read,
+    href: fragment,
     navigate(to, options) {
       const path = normalise(to);
-      const next = `#${base}${path === '/' ? '' : path}`;
+      const next = fragment(path);
       if (next !== win.location.hash) {
         if (options?.replace) win.history.replaceState(win.history.state, '', next);
         else win.history.pushState(win.history.state, '', next);

@@ -15,12 +15,14 @@ import {
   useSyncExternalStore,
   type AnchorHTMLAttributes,
   type ComponentType,
+  type KeyboardEvent,
   type MouseEvent,
   type ReactElement,
   type ReactNode,
 } from 'react';
 import { createMemoryLocation, splitPath, type LocationSource, type NavigateOptions } from '../core/location';
 import { matchPath } from '../core/matchPath';
+import { EstateDeskContext } from './EstateDeskContext';
 
 const LocationContext = createContext<LocationSource | null>(null);
 
@@ -63,21 +65,51 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   replace?: boolean;
 }
 
-/** An anchor that navigates within the mount; modified clicks (new tab) behave as browsers do. */
-export function Link({ to, replace, onClick, children, ...rest }: LinkProps) {
-  const [, navigate] = useLocation();
+/**
+ * The URL that shows `to` where this mount keeps its path: the source's own (`#/path` in the full
+ * app, the prefixed fragment under a host's hash prefix); for memory routing the full app's screen
+ * when the config names `appUrl`, else none — a host-page path would open the host's own page.
+ * @example linkHref(createScopedHashLocation('/ed'), '/property/42') // '#/ed/property/42'
+ */
+export function linkHref(source: LocationSource, to: string, appUrl?: string): string | null {
+  const own = source.href(to);
+  if (own !== null || !appUrl) return own;
+  // The full app routes by fragment (README.md): its page, then `#/path`.
+  return `${appUrl.replace(/#.*$/, '')}#${to.startsWith('/') ? to : `/${to}`}`;
+}
+
+/**
+ * An anchor that navigates within the mount. Its `href` is the URL the mount's location really
+ * shows (`linkHref`), so a modified click (ctrl/meta/shift/alt, middle button), "copy link" or a
+ * bookmark opens that, in a new tab or window, and never also navigates in place; a plain click
+ * navigates in place. Without a URL to open (memory routing, no `appUrl`) it is still a link to
+ * keyboards and readers, and a modified click does nothing.
+ */
+export function Link({ to, replace, onClick, onKeyDown, children, ...rest }: LinkProps) {
   const source = useSource();
-  const href = source.kind === 'hash' ? `#${to}` : source.kind === 'memory' ? to : undefined;
+  const runtime = useContext(EstateDeskContext);
+  const href = linkHref(source, to, runtime?.config.appUrl);
   const handle = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+    if (event.defaultPrevented) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      // The browser opens `href` itself; with none there is nothing to open.
+      if (href === null) event.preventDefault();
       return;
     }
     event.preventDefault();
-    navigate(to, { replace });
+    source.navigate(to, { replace });
+  };
+  const key = (event: KeyboardEvent<HTMLAnchorElement>) => {
+    onKeyDown?.(event);
+    // An anchor without href gets no Enter activation from the browser.
+    if (!event.defaultPrevented && href === null && event.key === 'Enter') {
+      event.preventDefault();
+      source.navigate(to, { replace });
+    }
   };
   return (
-    <a {...rest} href={href ?? to} onClick={handle}>
+    <a {...rest} {...(href === null ? { role: 'link', tabIndex: rest.tabIndex ?? 0 } : { href })} onClick={handle} onKeyDown={key}>
       {children}
     </a>
   );
