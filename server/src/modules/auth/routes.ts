@@ -19,7 +19,7 @@ import {
 import { success } from '../../lib/answers';
 import { route } from '../../lib/route';
 import { sha256 } from '../../lib/tokens';
-import { revokeSession } from '../sessions/repository';
+import { closeSession } from '../sessions/service';
 import { undoEmailChange, undoneMessage } from '../users/email-change.service';
 import { acceptInvitation, registerAccount, resetPassword, sendPasswordReset, signIn, verifyEmail } from './service';
 import { FORGOT_PASSWORD_FLOOR_MS, notBefore, REGISTER_FLOOR_MS } from './timing';
@@ -137,7 +137,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/logout',
     handler: async ({ auth }) => {
-      await revokeSession(app.db, auth.sessionId, app.clock().toISOString());
+      await closeSession(app, auth.sessionId);
       return success();
     },
   });

@@ -5,7 +5,13 @@
  * compare theirs with (freshness.ts), so a new lead shows on the next call; what changes outside a
  * request (a lead import's worker finishing) shows within FRESH_MS.
  */
-import { SUMMARY_FRESH_SECONDS } from '@contract';
+import { type DashboardSummary, SUMMARY_FRESH_SECONDS } from '@contract';
+
+/** Every figure of the company, before visibility is applied. */
+export type CompanySummary = Pick<
+  DashboardSummary,
+  'generated_at' | 'has_data' | 'conversions' | 'properties' | 'leads' | 'leads_vs_won' | 'agents_vs_properties' | 'top_properties' | 'latest_leads'
+>;
 
 /** Half of the contract's minute: what an entry may lag behind changes made outside a request. */
 export const FRESH_MS = (SUMMARY_FRESH_SECONDS * 1000) / 2;

@@ -13,8 +13,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIX } from '@contract';
-import { FRESH_MS, SummaryCache } from './cache';
-import type { CompanySummary } from './service';
+import { type CompanySummary, FRESH_MS, SummaryCache } from './cache';
 
 export interface DashboardSummaries {
   /** The company's summary: the cached one while fresh and no process changed the company since. */

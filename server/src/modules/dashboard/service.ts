@@ -7,15 +7,12 @@
  */
 import { type DashboardSummary, PERMISSIONS } from '@contract';
 import type { AuthContext, Deps } from '../../types';
+import type { CompanySummary } from './cache';
 import type { DashboardSummaries } from './freshness';
 import { addDay, emptyTally, firstCountedDay, groupOfStatus, leadsVsWon, percentOf, topProperties, trend } from './figures';
 import { activeAgents, latestLeads, leadDays, leadTotals, leadWishes, propertyCounts, propertyPlaces, workflowNames } from './repository';
 
-/** Every figure of the company, before visibility is applied. */
-export type CompanySummary = Pick<
-  DashboardSummary,
-  'generated_at' | 'has_data' | 'conversions' | 'properties' | 'leads' | 'leads_vs_won' | 'agents_vs_properties' | 'top_properties' | 'latest_leads'
->;
+export type { CompanySummary };
 
 export async function computeSummary(deps: Deps, companyId: number): Promise<CompanySummary> {
   const now = deps.clock();

@@ -4,7 +4,7 @@ import { HEALTH_PATH, MESSAGES } from '@contract';
 import { success } from '../../lib/answers';
 import { HttpError } from '../../lib/http-error';
 import { route } from '../../lib/route';
-import { pingDatabase } from './repository';
+import { checkDatabase } from './service';
 
 export default async function healthRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
@@ -14,7 +14,7 @@ export default async function healthRoutes(app: FastifyInstance): Promise<void> 
     handler: async ({ request, reply }) => {
       try {
         // The read connection: a long write (an import) must not make the server look down.
-        await pingDatabase(app.readDb);
+        await checkDatabase(app.readDb);
       } catch (error) {
         request.log.error({ err: error }, 'health: database unreachable');
         throw new HttpError(503, MESSAGES.generic.serverError);

@@ -37,9 +37,8 @@ import { exportCsv } from './export';
 import { RECOVER_EVERY_MS, recoverImports } from './import/importer';
 import importRoutes from './import/routes';
 import { toLead } from './mapper';
-import { deleteLead, deleteLeads } from './repository';
 import { cleanSearch } from './search';
-import { changeLead, createLead, editLead, moveCompanyLeads, moveLead, ownLead, tabFilter, tabPage } from './service';
+import { changeLead, createLead, editLead, moveCompanyLeads, moveLead, ownLead, removeLead, removeLeads, tabFilter, tabPage } from './service';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const ID = { id: parseId };
@@ -152,7 +151,7 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
     url: LEAD_PATHS.one(':id'),
     params: ID,
     handler: async ({ params, company }) => {
-      if (!(await deleteLead(app.db, company, params.id))) throw notFound();
+      if (!(await removeLead(app, company, params.id))) throw notFound();
       return success({ message: MESSAGES.leads.deleted });
     },
   });
@@ -205,7 +204,7 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
     url: LEAD_PATHS.bulkDelete,
     body: BulkDeleteRequest,
     handler: async ({ body, company }) => {
-      const deleted = await deleteLeads(app.db, company, [...new Set(body.ids)]);
+      const deleted = await removeLeads(app, company, [...new Set(body.ids)]);
       return success({ message: MESSAGES.leads.deleted, data: { deleted } });
     },
   });

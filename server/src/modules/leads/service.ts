@@ -11,7 +11,7 @@ import type { Deps } from '../../types';
 import { findCompanyWorkflow, isAllContacts } from '../workflows/repository';
 import { editChanges } from './changes';
 import { tabPageJson } from './list.repository';
-import { findLead, insertLead, type LeadChanges, type LeadFilter, type LeadRow, moveLeads, newLead, updateLead } from './repository';
+import { deleteLead, deleteLeads, findLead, insertLead, type LeadChanges, type LeadFilter, type LeadRow, moveLeads, newLead, updateLead } from './repository';
 import { cleanSearch } from './search';
 
 const nowIso = (deps: Pick<Deps, 'clock'>) => deps.clock().toISOString();
@@ -104,3 +104,9 @@ export async function moveCompanyLeads(deps: Deps, companyId: number, ids: reado
   const status = await leadStatus(deps, companyId, workflowId, 'workflowId');
   return moveLeads(deps.db, companyId, [...new Set(ids)], status, nowIso(deps));
 }
+
+/** Deletes the company's lead `id`; false when it has none such. */
+export const removeLead = (deps: Pick<Deps, 'db'>, companyId: number, id: number): Promise<boolean> => deleteLead(deps.db, companyId, id);
+
+/** Deletes those of `ids` that are the company's leads; how many. */
+export const removeLeads = (deps: Pick<Deps, 'db'>, companyId: number, ids: readonly number[]): Promise<number> => deleteLeads(deps.db, companyId, ids);

@@ -4,7 +4,7 @@ import { notFound } from '../../lib/http-error';
 import { route } from '../../lib/route';
 import { mailboxAllows } from './access';
 import { MAILBOX_CSP, renderMailbox } from './page';
-import { latestMails } from './repository';
+import { mailboxMails } from './service';
 
 export default async function mailboxRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
@@ -13,7 +13,7 @@ export default async function mailboxRoutes(app: FastifyInstance): Promise<void>
     handler: async ({ request, reply }) => {
       // Refused like an unknown path, so a client elsewhere learns nothing, not even that it exists.
       if (!mailboxAllows(app.config, request)) throw notFound();
-      const mails = await latestMails(app.db);
+      const mails = await mailboxMails(app);
       reply.header('content-security-policy', MAILBOX_CSP).header('cache-control', 'no-store').type('text/html; charset=utf-8');
       return renderMailbox(mails);
     },

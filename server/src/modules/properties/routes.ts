@@ -20,7 +20,7 @@ import {
   SUCCESS,
 } from '@contract';
 import { success } from '../../lib/answers';
-import { invalid, notFound } from '../../lib/http-error';
+import { invalid } from '../../lib/http-error';
 import { parseId } from '../../lib/ids';
 import { pageOf } from '../../lib/paging';
 import { route } from '../../lib/route';
@@ -29,9 +29,17 @@ import { parse, SERVER_OWNED_FIELDS } from '../../lib/validate';
 import { decodeCursor, encodeCursor } from './cursor';
 import { processPhotos, readPhotoUpload } from './images';
 import { PROPERTY_SERVER_OWNED } from './mapper';
-import { matchingLeads } from './matchingLeads';
-import { findProperty } from './repository';
-import { addImages, createProperty, editProperty, orderImages, ownProperty, propertyPage, removeImage, removeProperty } from './service';
+import {
+  addImages,
+  createProperty,
+  editProperty,
+  orderImages,
+  ownProperty,
+  propertyMatchingLeads,
+  propertyPage,
+  removeImage,
+  removeProperty,
+} from './service';
 
 const ID = { id: parseId };
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -82,9 +90,7 @@ export default async function propertyRoutes(app: FastifyInstance): Promise<void
     url: PROPERTY_PATHS.leads(':id'),
     params: ID,
     handler: async ({ params, company }) => {
-      const property = await findProperty(app.db, company, params.id);
-      if (!property) throw notFound();
-      return success(await matchingLeads(app.db, company, property));
+      return success(await propertyMatchingLeads(app, company, params.id));
     },
   });
 

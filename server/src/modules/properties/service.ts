@@ -13,6 +13,7 @@ import type { ProcessedPhoto } from '../../lib/uploads-image';
 import type { Deps } from '../../types';
 import { removeFiles, removeFolder, type StoredPhoto, writePhotos } from './images';
 import { type PropertyAnswerBody, toProperty } from './mapper';
+import { matchingLeads } from './matchingLeads';
 import {
   deleteImage,
   deleteProperty,
@@ -54,6 +55,13 @@ export async function ownProperty(deps: Deps, companyId: number, id: number): Pr
   const row = await findProperty(deps.db, companyId, id);
   if (!row) throw notFound();
   return toProperty(row, await withDemoPhotos(deps, await imagesOf(deps.db, companyId, [id])));
+}
+
+/** The leads looking for the company's property `id` (matchingLeads.ts), or 404. */
+export async function propertyMatchingLeads(deps: Deps, companyId: number, id: number): Promise<Awaited<ReturnType<typeof matchingLeads>>> {
+  const property = await findProperty(deps.db, companyId, id);
+  if (!property) throw notFound();
+  return matchingLeads(deps.db, companyId, property);
 }
 
 /**

@@ -14,8 +14,7 @@ import { parseId } from '../../lib/ids';
 import { route } from '../../lib/route';
 import { omitKeys, parse } from '../../lib/validate';
 import { ensureAccess } from '../../plugins/auth';
-import { listPermissions } from './repository';
-import { listRoles, removeRole, saveRole, savePermission } from './service';
+import { listRoles, permissionList, removeRole, saveRole, savePermission } from './service';
 
 /**
  * What the list answers beside the save payload, taken and ignored (docs/architecture.md, "What a
@@ -37,7 +36,7 @@ export default async function roleRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'GET',
     url: ROLE_PATHS.permissions,
-    handler: async () => success({ data: await listPermissions(app.db) }),
+    handler: async () => success({ data: await permissionList(app) }),
   });
 
   // Create or update, told apart by the payload's id: the permission needed depends on it, so it

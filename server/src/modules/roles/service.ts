@@ -30,6 +30,7 @@ import {
   deleteRole,
   findRoleOfCompany,
   listCompanyRoles,
+  listPermissions,
   permissionNamesOfRole,
   roleNameTaken,
   updateRole,
@@ -69,6 +70,9 @@ function laterThan(now: Date, previous: string | null): string {
 }
 
 export const listRoles = (deps: Deps, companyId: number) => listCompanyRoles(deps.db, companyId);
+
+/** Every permission there is (the role editor's list). */
+export const permissionList = (deps: Pick<Deps, 'db'>) => listPermissions(deps.db);
 
 /** The permission a save needs: role-edit to change a role, role-create for a new one. */
 export const savePermission = (payload: { id?: unknown; _id?: unknown }): Permission =>

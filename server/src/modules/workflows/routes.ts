@@ -7,12 +7,12 @@ import type { FastifyInstance } from 'fastify';
 import { LEAD_PATHS } from '@contract';
 import { success } from '../../lib/answers';
 import { route } from '../../lib/route';
-import { listCompanyWorkflows } from './repository';
+import { companyWorkflows } from './service';
 
 export default async function workflowRoutes(app: FastifyInstance): Promise<void> {
   route(app, {
     method: 'GET',
     url: LEAD_PATHS.workflows,
-    handler: async ({ company }) => success({ data: await listCompanyWorkflows(app.db, company) }),
+    handler: async ({ company }) => success({ data: await companyWorkflows(app, company) }),
   });
 }

@@ -15,13 +15,9 @@
  * IMPORT_MAX_COLUMNS, is refused (422); blank cells beyond that column are dropped unseen, as
  * spreadsheets pad rows with separators.
  */
-import { IMPORT_MAX_COLUMNS, IMPORT_MAX_ROW_CHARS, IMPORT_MESSAGES, refuseFile } from './limits';
+import { type FileRow, IMPORT_MAX_COLUMNS, IMPORT_MAX_ROW_CHARS, IMPORT_MESSAGES, refuseFile } from './limits';
 
-/** One row of the file: its 1-based row number in the file (the header is row 1) and its cells. */
-export interface FileRow {
-  row: number;
-  cells: string[];
-}
+export type { FileRow };
 
 /**
  * The non-blank rows of CSV text, numbered from `firstRow` (1-based, as a spreadsheet shows).

@@ -3,7 +3,12 @@
  * import worker can use them without loading SheetJS.
  */
 import { invalid } from '../../../lib/http-error';
-import type { FileRow } from './csvReader';
+
+/** One row of the file: its 1-based row number in the file (the header is row 1) and its cells. */
+export interface FileRow {
+  row: number;
+  cells: string[];
+}
 
 /** Largest upload (multipart limit → 413). 100,000 full rows of the sample's columns take ~15 MB. */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;

@@ -11,8 +11,8 @@ import { success } from '../../../lib/answers';
 import { invalid, notFound, unauthenticated } from '../../../lib/http-error';
 import { acceptUploads, isMultipart, readUpload, type UploadedFile, type UploadRules } from '../../../lib/uploads';
 import { caller, sessionsOf } from '../../../plugins/auth';
-import { findSessionUser } from '../../sessions/repository';
-import { isAllContacts, listCompanyWorkflows } from '../../workflows/repository';
+import { liveSessionUser } from '../../sessions/service';
+import { leadStatuses } from '../../workflows/service';
 import { companyOf } from '../access';
 import { CSV_TYPE, sampleCsv } from '../csv';
 import { IMPORT_ID, ImportProgressBoard } from './progress';
@@ -97,13 +97,13 @@ export default async function importRoutes(app: FastifyInstance): Promise<void> 
     if (found) return success({ data: found });
     // Nothing here for this session: a signed-out or disabled one is told so (401), like on every
     // other call, before the usual 404.
-    const live = await findSessionUser(sessionsOf(app), claims.sessionId, claims.userId, app.clock().toISOString());
+    const live = await liveSessionUser(sessionsOf(app), claims, app.clock().toISOString());
     if (!live || live.status !== 'active') throw unauthenticated();
     throw notFound();
   });
 
   app.get(LEAD_PATHS.importSample, async (request, reply) => {
-    const statuses = (await listCompanyWorkflows(app.db, companyOf(request))).filter((w) => !isAllContacts(w));
+    const statuses = await leadStatuses(app, companyOf(request));
     reply.type(CSV_TYPE).header('content-disposition', 'attachment; filename="leads-import-sample.csv"');
     return sampleCsv(statuses[0]?.name ?? 'Open');
   });
