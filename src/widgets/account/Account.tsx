@@ -145,7 +145,7 @@ export default function Account({ tab, className }: AccountProps): ReactElement 
   return (
     <div className={cx(className)} data-widget="account">
       <Switch>
-        <Route path="/preferences" component={PreferencesScreen} />
+        <Route path={ACCOUNT_SCREENS.preferences.path} component={PreferencesScreen} />
         <Route>
           <SettingsScreen heading={heading} {...(tab ? { tab } : {})} />
         </Route>
