@@ -7,7 +7,7 @@ import type { ReactElement } from 'react';
 import { format, MESSAGES, PERMISSIONS, type ManagedUser } from '../../contract';
 import { isApiError, serverMessage } from '../../core/ApiError';
 import { useCan, useMutation, useToast } from '../../runtime';
-import { ConfirmDialog } from '../../ui';
+import { DeleteDialog } from '../../ui';
 import type { UsersApi } from './usersApi';
 import { userId, userKeys, userName } from './usersModel';
 
@@ -40,27 +40,25 @@ export function DeleteUserDialog({ user, onClose, api }: DeleteUserDialogProps):
       toast.error(deleteFailure(error));
     },
   });
-  const name = user ? userName(user) : '';
 
-  const confirm = () => {
-    if (!user || remove.busy) return;
+  const confirm = (target: ManagedUser) => {
     if (!canDelete) {
       toast.error(MESSAGES.permission.cannotDeleteUsers);
       onClose();
       return;
     }
-    void remove.mutate(user).then(onClose);
+    void remove.mutate(target).then(onClose);
   };
 
   return (
-    <ConfirmDialog
-      open={user !== null}
+    <DeleteDialog
+      item={user}
       title="Delete User"
-      description={`Are you sure you want to delete ${name ? `"${name}"` : 'this user'}? They will no longer be able to sign in. This action cannot be undone.`}
-      cancelLabel="Cancel"
-      confirmLabel="Delete"
+      description={(target) => {
+        const name = userName(target);
+        return `Are you sure you want to delete ${name ? `"${name}"` : 'this user'}? They will no longer be able to sign in. This action cannot be undone.`;
+      }}
       busy={remove.busy}
-      busyLabel="Deleting..."
       onConfirm={confirm}
       onCancel={onClose}
     />

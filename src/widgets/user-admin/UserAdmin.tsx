@@ -8,11 +8,9 @@ import { useCallback, useState, type ReactElement } from 'react';
 import { MESSAGES, PERMISSIONS, type ManagedUser } from '../../contract';
 import { serverMessage } from '../../core/ApiError';
 import { useCan, useMutation, useQuery, useSession, useToast } from '../../runtime';
-import { Button, ConfirmDialog, ErrorState, Icon, Pager } from '../../ui';
-import { cx } from '../../ui/css';
+import { Button, ConfirmDialog, Icon, ResourceList, ResourcePage } from '../../ui';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { UserFormModal } from './UserFormModal';
-import { userAdminStyles } from './userAdminStyles';
 import { useUsersApi } from './usersApi';
 import { userId, userKeys, userName, USERS_PAGE_SIZE } from './usersModel';
 import { UsersTable } from './UsersTable';
@@ -58,7 +56,6 @@ function UserManagement({ className }: UserAdminProps): ReactElement {
 
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<ManagedUser | null>(null);
-  const [resending, setResending] = useState<string | null>(null);
 
   const resend = useMutation({
     mutate: (user: ManagedUser) => api.resendInvite(userId(user)!),
@@ -72,7 +69,6 @@ function UserManagement({ className }: UserAdminProps): ReactElement {
 
   // Disabling signs the person out at once, so it is asked first; enabling is not.
   const [disabling, setDisabling] = useState<ManagedUser | null>(null);
-  const [switching, setSwitching] = useState<string | null>(null);
   const setStatus = useMutation({
     mutate: ({ user, active }: { user: ManagedUser; active: boolean }) => api.setStatus(userId(user)!, active ? 'active' : 'disabled'),
     invalidates: [userKeys.all],
@@ -84,13 +80,7 @@ function UserManagement({ className }: UserAdminProps): ReactElement {
     },
   });
   const { mutate: changeStatus } = setStatus;
-  const switchStatus = useCallback(
-    (user: ManagedUser, active: boolean) => {
-      setSwitching(String(userId(user)));
-      return changeStatus({ user, active }).finally(() => setSwitching(null));
-    },
-    [changeStatus],
-  );
+  const switchStatus = useCallback((user: ManagedUser, active: boolean) => changeStatus({ user, active }), [changeStatus]);
   const onSetActive = useCallback(
     (user: ManagedUser, active: boolean) => (active ? void switchStatus(user, true) : setDisabling(user)),
     [switchStatus],
@@ -112,54 +102,16 @@ function UserManagement({ className }: UserAdminProps): ReactElement {
   const onEdit = useCallback((user: ManagedUser) => setEditing({ mode: 'edit', user }), []);
   const onDelete = useCallback((user: ManagedUser) => setDeleting(user), []);
   const { mutate: resendInvite } = resend;
-  const onResend = useCallback(
-    (user: ManagedUser) => {
-      setResending(String(userId(user)));
-      void resendInvite(user).finally(() => setResending(null));
-    },
-    [resendInvite],
-  );
+  const onResend = useCallback((user: ManagedUser) => void resendInvite(user), [resendInvite]);
+  // The row whose invitation is being sent, or whose status is changing, shows it.
+  const resending = resend.pending ? String(userId(resend.pending)) : null;
+  const switching = setStatus.pending ? String(userId(setStatus.pending.user)) : null;
 
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
-  const s = userAdminStyles();
 
-  return (
-    <div className={cx(s.page, className)}>
-      <div className={s.header}>
-        <h2 className={s.heading}>Invite User</h2>
-        {canCreate && (
-          <Button className={s.headerAction} icon={<Icon name="plus" />} onClick={() => setEditing({ mode: 'add' })}>
-            Add User
-          </Button>
-        )}
-      </div>
-      <div className={s.panel}>
-        {list.status === 'error' ? (
-          <ErrorState message={MESSAGES.users.loadFailed} onRetry={list.refetch} />
-        ) : (
-          <>
-            <UsersTable
-              users={list.data?.users ?? []}
-              roles={roles.data ?? []}
-              loading={list.loading}
-              selfId={selfId}
-              canEdit={canEdit}
-              canDelete={canDelete}
-              canInvite={canCreate}
-              resending={resending}
-              switching={switching}
-              onEdit={onEdit}
-              onDelete={onDelete}
-              onResend={onResend}
-              onSetActive={onSetActive}
-              onResetTwoFactor={onResetTwoFactor}
-            />
-            {pages > 1 && <Pager page={page} pageCount={pages} onPageChange={setPage} disabled={list.loading} />}
-          </>
-        )}
-      </div>
-
+  const overlays = (
+    <>
       {editing.mode !== 'closed' && (
         <UserFormModal
           key={editing.mode === 'edit' ? `edit-${String(userId(editing.user))}` : 'add'}
@@ -195,7 +147,46 @@ function UserManagement({ className }: UserAdminProps): ReactElement {
         }}
         onCancel={() => setResettingTwoFactor(null)}
       />
-    </div>
+    </>
+  );
+
+  return (
+    <ResourcePage
+      title="Invite User"
+      className={className}
+      actions={
+        canCreate && (
+          <Button icon={<Icon name="plus" />} onClick={() => setEditing({ mode: 'add' })}>
+            Add User
+          </Button>
+        )
+      }
+      overlays={overlays}
+    >
+      <ResourceList
+        failed={list.status === 'error'}
+        errorMessage={MESSAGES.users.loadFailed}
+        onRetry={list.refetch}
+        pager={{ page, pageCount: pages, onPageChange: setPage, disabled: list.loading }}
+      >
+        <UsersTable
+          users={list.data?.users ?? []}
+          roles={roles.data ?? []}
+          loading={list.loading}
+          selfId={selfId}
+          canEdit={canEdit}
+          canDelete={canDelete}
+          canInvite={canCreate}
+          resending={resending}
+          switching={switching}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          onResend={onResend}
+          onSetActive={onSetActive}
+          onResetTwoFactor={onResetTwoFactor}
+        />
+      </ResourceList>
+    </ResourcePage>
   );
 }
 

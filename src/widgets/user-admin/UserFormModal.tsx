@@ -9,7 +9,7 @@ import { useEffect, useRef, type ReactElement } from 'react';
 import { format, MESSAGES, type ManagedUser, type UserCreateRequest, type UserUpdateRequest } from '../../contract';
 import { serverMessage } from '../../core/ApiError';
 import { useMutation, useQuery, useToast } from '../../runtime';
-import { Button, Form, FormSubmit, Modal, PasswordField, SelectField, TextField, useForm } from '../../ui';
+import { Button, FormModal, PasswordField, SelectField, TextField, useForm } from '../../ui';
 import type { UsersApi } from './usersApi';
 import { userAdminStyles } from './userAdminStyles';
 import { checkUserForm, emptyUserForm, roleIdOf, userId, userKeys, userToForm, type UserFormValues, type UserPayload } from './usersModel';
@@ -74,30 +74,18 @@ export function UserFormModal({ user, onClose, api }: UserFormModalProps): React
     if (role) setValue('role', role);
   }, [user, roleValue, roles.data, setValue]);
 
-  const close = () => {
-    if (!form.busy) onClose();
-  };
   const title = mode === 'add' ? 'Add User' : 'Edit User';
   const roleOptions = roleList.map((role) => ({ value: String(roleIdOf(role) ?? role.name), label: role.name }));
 
   return (
-    <Modal
-      open
-      onClose={close}
+    <FormModal
+      form={form}
       title={title}
-      closeOnBackdrop={!form.busy}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={form.busy}>
-            Cancel
-          </Button>
-          <FormSubmit form={form} busyLabel={mode === 'add' ? 'Adding...' : 'Updating...'}>
-            {mode === 'add' ? 'Add User' : 'Save Changes'}
-          </FormSubmit>
-        </>
-      }
+      submitLabel={mode === 'add' ? 'Add User' : 'Save Changes'}
+      busyLabel={mode === 'add' ? 'Adding...' : 'Updating...'}
+      formClassName={s.form}
+      onClose={onClose}
     >
-      <Form form={form} aria-label={title} className={s.form}>
         <TextField label="First name" required autoComplete="off" disabled={form.busy} {...form.field('first_name')} />
         <TextField label="Email" type="email" inputMode="email" required autoComplete="off" disabled={form.busy} {...form.field('email')} />
         <PasswordField
@@ -124,7 +112,6 @@ export function UserFormModal({ user, onClose, api }: UserFormModalProps): React
             </Button>
           )}
         </div>
-      </Form>
-    </Modal>
+    </FormModal>
   );
 }

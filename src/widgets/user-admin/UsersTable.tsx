@@ -8,7 +8,7 @@
 import { useMemo, type ReactElement } from 'react';
 import { MESSAGES, type ManagedUser, type Role } from '../../contract';
 import { usePreferences } from '../../runtime/usePreferences';
-import { Badge, Button, DataTable, dataTableColumns, Icon, IconButton, type BadgeColour, type DataTableColumn } from '../../ui';
+import { Badge, Button, DataTable, dataTableColumns, Icon, IconButton, type BadgeColour, type DataTableCards, type DataTableColumn } from '../../ui';
 import { userAdminStyles } from './userAdminStyles';
 import { roleLabel, userId, userName, userStatus, type UserStatus } from './usersModel';
 
@@ -36,6 +36,12 @@ export interface UsersTableProps {
 
 const STATUS_COLOUR: Record<UserStatus['kind'], BadgeColour> = { invited: 'orange', active: 'green', disabled: 'grey', other: 'grey' };
 
+/**
+ * Below 560 px each person is a card (ID and name; role, status and the actions under them)
+ * instead of a table to scroll sideways: the status and its Resend Invite stay in view.
+ */
+const CARDS: DataTableCards = { columns: 'auto minmax(0, 1fr)', areas: "'id name' '. role' '. status' '. actions'", gap: '6px 10px' };
+
 const key = (user: ManagedUser): string => String(userId(user) ?? user.email ?? '');
 
 /**
@@ -50,10 +56,11 @@ export function UsersTable(props: UsersTableProps): ReactElement {
   const columns = useMemo(() => {
     const col = dataTableColumns<ManagedUser>();
     const list: DataTableColumn<ManagedUser>[] = [
-      col.display({ id: 'id', header: 'ID', meta: { width: 64 }, cell: ({ row }) => <span className={s.id}>{String(userId(row.original) ?? '')}</span> }),
+      col.display({ id: 'id', header: 'ID', meta: { width: 64, area: 'id' }, cell: ({ row }) => <span className={s.id}>{String(userId(row.original) ?? '')}</span> }),
       col.display({
         id: 'name',
         header: 'Name',
+        meta: { area: 'name' },
         cell: ({ row }) => {
           const user = row.original;
           const name = userName(user);
@@ -71,11 +78,13 @@ export function UsersTable(props: UsersTableProps): ReactElement {
       col.display({
         id: 'role',
         header: 'Role',
+        meta: { area: 'role' },
         cell: ({ row }) => roleLabel(row.original, roles) || <span className={s.muted}>No role</span>,
       }),
       col.display({
         id: 'status',
         header: 'Status',
+        meta: { area: 'status' },
         cell: ({ row }) => {
           const user = row.original;
           const status = userStatus(user, dateFormat);
@@ -109,7 +118,7 @@ export function UsersTable(props: UsersTableProps): ReactElement {
         col.display({
           id: 'actions',
           header: 'Actions',
-          meta: { align: 'right', nowrap: true },
+          meta: { align: 'right', nowrap: true, area: 'actions' },
           cell: ({ row }) => {
             const user = row.original;
             const name = userName(user);
@@ -162,6 +171,7 @@ export function UsersTable(props: UsersTableProps): ReactElement {
       loadingText={MESSAGES.users.loading}
       emptyText={MESSAGES.users.noUsers}
       aria-label="Users"
+      cards={CARDS}
       className={s.table}
     />
   );
