@@ -9,6 +9,8 @@ import { RuntimeProvider } from '../../../src/runtime';
 import { LocationProvider } from '../../../src/runtime/router';
 import { setOverlayContainer } from '../../../src/ui/OverlayLayer';
 import { LeadsBoard } from '../../../src/widgets/leads-board/LeadsBoard';
+import { leadsBoardWidget } from '../../../src/widgets/leads-board/widget';
+import { ScreenGate } from '../../../src/widgets/ScreenGate';
 import type { FakeLeadsServer } from './fakeLeadsServer';
 
 export interface BoardHarness {
@@ -48,16 +50,14 @@ export function renderBoard(
       toastLog.push({ kind: toast.kind, message: toast.message });
     }
   });
+  // Inside the gate every mount renders a widget in: it refuses an agent without lead-read.
+  const board = (
+    <ScreenGate widget={leadsBoardWidget}>
+      <LeadsBoard />
+    </ScreenGate>
+  );
   render(
-    <RuntimeProvider runtime={runtime}>
-      {location ? (
-        <LocationProvider source={location}>
-          <LeadsBoard />
-        </LocationProvider>
-      ) : (
-        <LeadsBoard />
-      )}
-    </RuntimeProvider>,
+    <RuntimeProvider runtime={runtime}>{location ? <LocationProvider source={location}>{board}</LocationProvider> : board}</RuntimeProvider>,
   );
   return { runtime, toastLog, toasts: () => toastLog.map((t) => t.message) };
 }
