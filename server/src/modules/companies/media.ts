@@ -11,11 +11,10 @@
  * (companies/demo/, demo-media.ts) are shared drawings, like the demo property photos.
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import { COMPANY_MEDIA_FIELDS, COMPANY_MEDIA_MAX_BYTES, type CompanyMediaField } from '@contract';
 import { invalid } from '../../lib/http-error';
 import type { MediaStore } from '../../lib/media-store';
-import { readUpload, storeFile, type Upload, type UploadRules } from '../../lib/uploads';
+import { storeFile, type UploadedFile } from '../../lib/uploads';
 import { processPhoto, type ProcessedPhoto } from '../../lib/uploads-image';
 import { renditionsOf } from './mapper';
 
@@ -35,20 +34,18 @@ export type CompanyPhotos = Partial<Record<CompanyMediaField, ProcessedPhoto>>;
 export type StoredMedia = Partial<Record<CompanyMediaField, string>>;
 
 /**
- * Reads a multipart company body: one file at most in each of icon, logo and cover_photo (a second
- * one is 413, as is a file over COMPANY_MEDIA_MAX_BYTES) and at most `maxFields` text parts. A form's
- * file input left empty (no name, no bytes) is no file.
+ * The file fields of a company form (lib/multipart.ts): one file at most in each of icon, logo and
+ * cover_photo (a second one is 413, as is a file over COMPANY_MEDIA_MAX_BYTES); with `required`,
+ * the field's message when it has none. A form's file input left empty (no name, no bytes) is no file.
  */
-export async function readCompanyUpload(request: FastifyRequest, maxFields: number): Promise<Upload> {
-  const rules: UploadRules = {
-    files: Object.fromEntries(COMPANY_MEDIA_FIELDS.map((field) => [field, 1])),
+export function companyFormFiles(required?: string) {
+  const field = { max: 1, ...(required ? { required } : {}) };
+  return {
+    files: { icon: field, logo: field, cover_photo: field } satisfies Record<CompanyMediaField, unknown>,
     maxFileBytes: COMPANY_MEDIA_MAX_BYTES,
     tooLarge: COMPANY_MEDIA_MESSAGES.tooLarge,
-    maxFields,
+    dropEmpty: true,
   };
-  const upload = await readUpload(request, rules);
-  upload.files = upload.files.filter((file) => file.name !== '' || file.bytes.length > 0);
-  return upload;
 }
 
 /**
@@ -56,7 +53,7 @@ export async function readCompanyUpload(request: FastifyRequest, maxFields: numb
  * declares too many pixels); with `required`, each of the three fields must carry one
  * (docs/product/rules.md).
  */
-export async function processCompanyPhotos(upload: Upload, required: boolean): Promise<CompanyPhotos> {
+export async function processCompanyPhotos(upload: { files: readonly UploadedFile[] }, required: boolean): Promise<CompanyPhotos> {
   if (required) {
     const missing = COMPANY_MEDIA_FIELDS.filter((field) => !upload.files.some((file) => file.field === field));
     if (missing.length) throw invalid(Object.fromEntries(missing.map((field) => [field, [COMPANY_MEDIA_MESSAGES.required]])));

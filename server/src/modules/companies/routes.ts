@@ -16,6 +16,7 @@
  * create and update. Images follow the property photos' rules (media.ts).
  */
 import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
 import {
   COMPANY_MEDIA_FIELDS,
   COMPANY_PATHS,
@@ -25,13 +26,14 @@ import {
   TEXT_MAX,
 } from '@contract';
 import { success } from '../../lib/answers';
-import { HttpError, invalid } from '../../lib/http-error';
+import { invalid } from '../../lib/http-error';
 import { parseId } from '../../lib/ids';
+import { multipart } from '../../lib/multipart';
 import { route } from '../../lib/route';
-import { acceptUploads, isMultipart, type Upload } from '../../lib/uploads';
-import { parse, SERVER_OWNED_FIELDS } from '../../lib/validate';
+import { acceptUploads } from '../../lib/uploads';
+import { SERVER_OWNED_FIELDS } from '../../lib/validate';
 import { COMPANY_SERVER_OWNED } from './mapper';
-import { COMPANY_MEDIA_MESSAGES, processCompanyPhotos, readCompanyUpload } from './media';
+import { COMPANY_MEDIA_MESSAGES, companyFormFiles, processCompanyPhotos } from './media';
 import { allCompanies, assertEditable, createCompany, editCompany, readCompany, removeCompany, replaceMedia } from './service';
 
 const ID = { id: parseId };
@@ -40,26 +42,28 @@ const LIST_FIELDS = ['operating_states', 'operating_cities', 'inventory_categori
 /** The company's fields, what a client may echo, and each list sent as repeated parts at its cap. */
 const MAX_TEXT_PARTS = 40 + LIST_FIELDS.length * TEXT_MAX.listItems;
 
-/** The text parts of a create as the contract schema reads them: repeated list parts become lists. */
-function textFields(upload: Upload): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...upload.fields };
-  // A client may send the image fields as text too (empty): files only count.
-  for (const field of COMPANY_MEDIA_FIELDS) delete out[field];
-  for (const field of LIST_FIELDS) {
-    const bracketed = upload.lists[`${field}[]`];
-    const plain = upload.lists[field];
-    delete out[`${field}[]`];
-    if (bracketed) out[field] = bracketed;
-    else if (plain && plain.length > 1) out[field] = plain;
-  }
-  return out;
-}
+/**
+ * Create: the company's fields as text parts (lists as JSON text, comma text or repeated parts),
+ * the three images required; missing fields and missing images come back in one 422.
+ */
+const CREATE_FORM = multipart({
+  text: CompanyCreateFields,
+  ignore: IGNORED,
+  lists: LIST_FIELDS,
+  maxTextParts: MAX_TEXT_PARTS,
+  ...companyFormFiles(COMPANY_MEDIA_MESSAGES.required),
+  notMultipart: () => invalid({ icon: [COMPANY_MEDIA_MESSAGES.needsMultipart] }, COMPANY_MEDIA_MESSAGES.needsMultipart),
+});
 
-/** The field errors of a 422, or the error itself when it is anything else. */
-function errorsOf(error: unknown): Record<string, string[]> {
-  if (error instanceof HttpError && error.statusCode === 422 && error.errors) return error.errors;
-  throw error;
-}
+const noneSent = () => invalid({ _: [COMPANY_MEDIA_MESSAGES.noneSent] }, COMPANY_MEDIA_MESSAGES.noneSent);
+/** The media call: any of the three images, at least one; no other field (the images' names may come as text, ignored). */
+const MEDIA_FORM = multipart({
+  text: z.object({}),
+  maxTextParts: COMPANY_MEDIA_FIELDS.length,
+  ...companyFormFiles(),
+  notMultipart: noneSent,
+  noFiles: noneSent,
+});
 
 export default async function companyRoutes(app: FastifyInstance): Promise<void> {
   acceptUploads(app);
@@ -81,20 +85,8 @@ export default async function companyRoutes(app: FastifyInstance): Promise<void>
     method: 'POST',
     url: COMPANY_PATHS.create,
     handler: async ({ request, reply }) => {
-      if (!isMultipart(request)) throw invalid({ icon: [COMPANY_MEDIA_MESSAGES.needsMultipart] }, COMPANY_MEDIA_MESSAGES.needsMultipart);
-      const upload = await readCompanyUpload(request, MAX_TEXT_PARTS);
-      // Every field's problem in one answer, the missing images beside the text fields'.
-      let fields: CompanyCreateFields | null = null;
-      let errors: Record<string, string[]> = {};
-      try {
-        fields = parse(CompanyCreateFields, textFields(upload), { allowExtra: IGNORED });
-      } catch (error) {
-        errors = errorsOf(error);
-      }
-      const missing = COMPANY_MEDIA_FIELDS.filter((field) => !upload.files.some((file) => file.field === field));
-      for (const field of missing) errors[field] = [COMPANY_MEDIA_MESSAGES.required];
-      if (!fields || Object.keys(errors).length) throw invalid(errors);
-      const photos = await processCompanyPhotos(upload, true);
+      const { fields, all } = await CREATE_FORM.read(request);
+      const photos = await processCompanyPhotos({ files: all }, true);
       const data = await createCompany(app, fields, photos);
       reply.code(201);
       return success({ message: MESSAGES.companies.created, data });
@@ -120,12 +112,8 @@ export default async function companyRoutes(app: FastifyInstance): Promise<void>
     handler: async ({ params, user, request }) => {
       // Who may change the company is settled first: another company's id is 404 whatever was sent.
       await assertEditable(app, user, params.id);
-      if (!isMultipart(request)) throw invalid({ _: [COMPANY_MEDIA_MESSAGES.noneSent] }, COMPANY_MEDIA_MESSAGES.noneSent);
-      const upload = await readCompanyUpload(request, COMPANY_MEDIA_FIELDS.length);
-      const unknown = Object.keys(upload.fields).filter((name) => !(COMPANY_MEDIA_FIELDS as readonly string[]).includes(name));
-      if (unknown.length) throw invalid(Object.fromEntries(unknown.map((name) => [name, [MESSAGES.generic.unknownField]])));
-      if (!upload.files.length) throw invalid({ _: [COMPANY_MEDIA_MESSAGES.noneSent] }, COMPANY_MEDIA_MESSAGES.noneSent);
-      const photos = await processCompanyPhotos(upload, false);
+      const { all } = await MEDIA_FORM.read(request);
+      const photos = await processCompanyPhotos({ files: all }, false);
       return success({ message: MESSAGES.companies.updated, data: await replaceMedia(app, user, params.id, photos) });
     },
   });

@@ -8,11 +8,9 @@
  * removed (demo photos are shared, elsewhere).
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import { PROPERTY_IMAGE_MAX_BYTES, PROPERTY_IMAGE_MAX_FILES } from '@contract';
-import { HttpError } from '../../lib/http-error';
 import type { MediaStore } from '../../lib/media-store';
-import { readUpload, storeFile, UPLOAD_MESSAGES, type UploadedFile, type UploadRules } from '../../lib/uploads';
+import { storeFile, UPLOAD_MESSAGES, type UploadedFile } from '../../lib/uploads';
 import { processPhoto, type ProcessedPhoto } from '../../lib/uploads-image';
 
 export const PROPERTY_IMAGE_MESSAGES = {
@@ -30,26 +28,15 @@ export interface StoredPhoto {
 }
 
 /**
- * Reads a multipart body whose files come in `fields` (each may carry up to the request cap) and
- * whose text parts are at most `maxFields`; more than PROPERTY_IMAGE_MAX_FILES files in all is 413.
+ * The caps of every photo form (lib/multipart.ts): each file at most PROPERTY_IMAGE_MAX_BYTES, at
+ * most PROPERTY_IMAGE_MAX_FILES in all (413); a form's file input left empty is no photo.
  */
-export async function readPhotoUpload(
-  request: FastifyRequest,
-  fields: readonly string[],
-  maxFields: number,
-): Promise<{ files: UploadedFile[]; fields: Record<string, string> }> {
-  const rules: UploadRules = {
-    files: Object.fromEntries(fields.map((field) => [field, PROPERTY_IMAGE_MAX_FILES])),
-    maxFileBytes: PROPERTY_IMAGE_MAX_BYTES,
-    tooLarge: PROPERTY_IMAGE_MESSAGES.tooLarge,
-    maxFields,
-  };
-  const upload = await readUpload(request, rules);
-  // A form's file input left empty still sends a part: no name, no bytes. It is no photo at all.
-  upload.files = upload.files.filter((file) => file.name !== '' || file.bytes.length > 0);
-  if (upload.files.length > PROPERTY_IMAGE_MAX_FILES) throw new HttpError(413, PROPERTY_IMAGE_MESSAGES.tooMany);
-  return upload;
-}
+export const PHOTO_FORM_CAPS = {
+  maxFileBytes: PROPERTY_IMAGE_MAX_BYTES,
+  tooLarge: PROPERTY_IMAGE_MESSAGES.tooLarge,
+  maxFiles: { count: PROPERTY_IMAGE_MAX_FILES, message: PROPERTY_IMAGE_MESSAGES.tooMany },
+  dropEmpty: true,
+} as const;
 
 /** Checks and renders every file (422 for the first that is no JPEG/PNG/WebP or too many pixels). */
 export async function processPhotos(files: readonly UploadedFile[]): Promise<ProcessedPhoto[]> {

@@ -11,6 +11,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   MESSAGES,
+  PROPERTY_IMAGE_MAX_FILES,
   PROPERTY_PAGE_SIZE,
   PROPERTY_PATHS,
   PropertyFields,
@@ -24,10 +25,11 @@ import { invalid } from '../../lib/http-error';
 import { parseId } from '../../lib/ids';
 import { pageOf } from '../../lib/paging';
 import { route } from '../../lib/route';
-import { acceptUploads, isMultipart } from '../../lib/uploads';
-import { parse, SERVER_OWNED_FIELDS } from '../../lib/validate';
+import { multipart } from '../../lib/multipart';
+import { acceptUploads } from '../../lib/uploads';
+import { SERVER_OWNED_FIELDS } from '../../lib/validate';
 import { decodeCursor, encodeCursor } from './cursor';
-import { processPhotos, readPhotoUpload } from './images';
+import { PHOTO_FORM_CAPS, processPhotos } from './images';
 import { PROPERTY_SERVER_OWNED } from './mapper';
 import {
   addImages,
@@ -45,12 +47,32 @@ const ID = { id: parseId };
 const JSON_TYPE = 'application/json; charset=utf-8';
 const IGNORED = [...SERVER_OWNED_FIELDS, ...PROPERTY_SERVER_OWNED];
 const COVER_FIELD = 'property_cover_image';
-const OTHER_FIELDS = ['property_other_images[]', 'property_other_images'];
-const IMAGE_FIELDS = ['images[]', 'images'];
 /** The property's fields, the server-owned ones a client may echo, and a little room. */
 const MAX_TEXT_PARTS = 40;
 
 const needsMultipart = (field: string) => invalid({ [field]: ['Send the property as multipart/form-data.'] });
+
+/** Create: the property's fields as text parts, a cover (one) and the other photos. Without a cover the first other photo becomes it. */
+const CREATE_FORM = multipart({
+  text: PropertyFields,
+  ignore: IGNORED,
+  files: {
+    [COVER_FIELD]: { max: PROPERTY_IMAGE_MAX_FILES, most: { count: 1, message: 'Only one cover image can be sent.' } },
+    property_other_images: { parts: ['property_other_images[]', 'property_other_images'], max: PROPERTY_IMAGE_MAX_FILES },
+  },
+  maxTextParts: MAX_TEXT_PARTS,
+  notMultipart: () => needsMultipart(COVER_FIELD),
+  ...PHOTO_FORM_CAPS,
+});
+
+/** The gallery's append: photos in `images[]` (or `images`), at least one. */
+const IMAGES_FORM = multipart({
+  files: { images: { parts: ['images[]', 'images'], max: PROPERTY_IMAGE_MAX_FILES } },
+  maxTextParts: 5,
+  notMultipart: () => needsMultipart('images'),
+  noFiles: () => invalid({ images: [MESSAGES.validation.imageOnly] }),
+  ...PHOTO_FORM_CAPS,
+});
 
 export default async function propertyRoutes(app: FastifyInstance): Promise<void> {
   acceptUploads(app);
@@ -98,17 +120,9 @@ export default async function propertyRoutes(app: FastifyInstance): Promise<void
     method: 'POST',
     url: PROPERTY_PATHS.create,
     handler: async ({ company, user, request, reply }) => {
-      if (!isMultipart(request)) throw needsMultipart(COVER_FIELD);
-      const upload = await readPhotoUpload(request, [COVER_FIELD, ...OTHER_FIELDS], MAX_TEXT_PARTS);
-      // A client may send the image fields as text too (empty, or JSON of paths): files only count.
-      const texts = { ...upload.fields };
-      for (const field of [COVER_FIELD, ...OTHER_FIELDS]) delete texts[field];
-      const fields = parse(PropertyFields, texts, { allowExtra: IGNORED });
-      const covers = upload.files.filter((file) => file.field === COVER_FIELD);
-      if (covers.length > 1) throw invalid({ [COVER_FIELD]: ['Only one cover image can be sent.'] });
-      const others = upload.files.filter((file) => file.field !== COVER_FIELD);
-      const [cover = null] = await processPhotos(covers);
-      const otherPhotos = await processPhotos(others);
+      const { fields, files } = await CREATE_FORM.read(request);
+      const [cover = null] = await processPhotos(files[COVER_FIELD]);
+      const otherPhotos = await processPhotos(files.property_other_images);
       const data = await createProperty(app, company, user.id, fields, cover, otherPhotos);
       reply.code(201);
       return success({ message: MESSAGES.properties.added, data });
@@ -141,10 +155,7 @@ export default async function propertyRoutes(app: FastifyInstance): Promise<void
     handler: async ({ params, company, request }) => {
       // The property is looked up first, so another company's id is 404 whatever was sent.
       await ownProperty(app, company, params.id);
-      if (!isMultipart(request)) throw needsMultipart('images');
-      const upload = await readPhotoUpload(request, IMAGE_FIELDS, 5);
-      if (!upload.files.length) throw invalid({ images: [MESSAGES.validation.imageOnly] });
-      const photos = await processPhotos(upload.files);
+      const photos = await processPhotos((await IMAGES_FORM.read(request)).files.images);
       return success({ data: await addImages(app, company, params.id, photos) });
     },
   });

@@ -9,7 +9,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LEAD_PATHS, MESSAGES } from '@contract';
 import { success } from '../../../lib/answers';
 import { invalid, notFound, unauthenticated } from '../../../lib/http-error';
-import { acceptUploads, isMultipart, readUpload, type UploadedFile, type UploadRules } from '../../../lib/uploads';
+import { multipart } from '../../../lib/multipart';
+import { acceptUploads, isMultipart, type UploadedFile } from '../../../lib/uploads';
 import { caller, sessionsOf } from '../../../plugins/auth';
 import { liveSessionUser } from '../../sessions/service';
 import { leadStatuses } from '../../workflows/service';
@@ -20,7 +21,17 @@ import { IMPORT_MAX_BYTES, IMPORT_MESSAGES } from './file';
 import { importLeads } from './importer';
 
 const noFile = () => invalid({ file: [MESSAGES.leads.selectFile] }, MESSAGES.leads.selectFile);
-const IMPORT_UPLOAD: UploadRules = { files: { file: 1 }, maxFileBytes: IMPORT_MAX_BYTES, tooLarge: IMPORT_MESSAGES.tooLarge };
+/**
+ * One file in `file`, read whole like every upload (the importer then moves its memory to the
+ * worker); `countArrival` listens to the same body as it is read.
+ */
+const IMPORT_FORM = multipart({
+  files: { file: { max: 1 } },
+  maxFileBytes: IMPORT_MAX_BYTES,
+  tooLarge: IMPORT_MESSAGES.tooLarge,
+  notMultipart: noFile,
+  noFiles: noFile,
+});
 
 /** The optional `import_id` query of the upload: the id the client will ask progress by. */
 function importIdOf(query: unknown): string | null {
@@ -69,8 +80,8 @@ export default async function importRoutes(app: FastifyInstance): Promise<void> 
     const track = importId ? progress.tracker({ userId: who.userId, sessionId: caller(request).sessionId }, importId) : undefined;
     // Known before the body is read: progress answers while the file still arrives, counting it.
     const arrival = track ? countArrival(request, (received, size) => track({ phase: 'receiving', checked: 0, written: 0, total: null, received, size })) : null;
-    let upload: UploadedFile | null = (await readUpload(request, IMPORT_UPLOAD)).files[0] ?? null;
-    if (!upload) throw noFile();
+    // Read in this same tick as countArrival's listener: it hears every chunk.
+    let upload: UploadedFile | null = (await IMPORT_FORM.read(request)).all[0]!;
     const file = { name: upload.name, bytes: upload.bytes };
     // From here only the importer holds the bytes; it moves a large upload's memory to its worker.
     upload = null;
