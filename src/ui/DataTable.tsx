@@ -2,8 +2,8 @@
  * The suite's data table: semantic `<table>` markup from column definitions, optional row
  * selection (select-all header checkbox plus one checkbox per row, controlled or not), a
  * full-width "Loading..." row, an empty-state row, a sticky header and horizontal scrolling on
- * narrow screens — or, with `cards`, a card per row below 560 px (a phone) instead of a table to
- * scroll sideways. Paging is left to `Pager`, because the product's lists are paged on the server.
+ * narrow screens — or, as `CardTable`, a card per row below 560 px (a phone) instead of a table
+ * to scroll sideways. Paging is left to `Pager`, because the product's lists are paged on the server.
  *
  * The column model is our own rather than TanStack Table's: the suite's tables need column
  * definitions and row selection only, which TanStack Table 9 delivered at about 10 KB gzip (its
@@ -29,7 +29,7 @@ export interface DataTableColumnMeta {
   width?: number | string;
   /** Keeps the cell on one line (default: headers always, cells wrap). */
   nowrap?: boolean;
-  /** The cell's grid area in the phone's card (`DataTableProps.cards`). */
+  /** The cell's grid area in the phone's card (`CardTable`). */
   area?: string;
 }
 
@@ -109,7 +109,7 @@ export interface DataTableProps<T> {
   'aria-label'?: string;
   /** A visible caption (also the accessible name). */
   caption?: ReactNode;
-  /** Below 560 px each row becomes a card laid out so. */
+  /** The card layout of `CardTable` (which brings its rules): the areas and the cells' places. */
   cards?: DataTableCards;
   className?: string;
 }
@@ -173,25 +173,6 @@ const styles = lazyStyles(() => ({
     color: ${v('muted')};
   `,
   nowrap: css`white-space: nowrap;`,
-  cards: css`
-    @media (max-width: 560px) {
-      & table { min-width: 0; }
-      & thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-      & tbody tr {
-        display: grid;
-        grid-template-columns: var(--ed-card-columns);
-        grid-template-areas: var(--ed-card-areas);
-        gap: var(--ed-card-gap);
-        padding: 12px;
-        border-bottom: 1px solid ${v('border')};
-      }
-      & tbody tr:last-child { border-bottom: 0; }
-      & tbody td { display: block; padding: 0; border: 0; }
-      & tbody td[data-ed-state] { grid-column: 1 / -1; padding: 16px 0; }
-      /* The table's hover tint is per cell; on a card it would paint patches. */
-      & table tbody tr:hover > td:not([data-ed-state]) { background: transparent; }
-    }
-  `,
 }));
 
 function alignStyle(meta: DataTableColumnMeta | undefined, cards?: DataTableCards): CSSProperties | undefined {
@@ -233,7 +214,7 @@ export function DataTable<T>({
 
   return (
     <div
-      className={cx(s.scroller, cards && s.cards, className)}
+      className={cx(s.scroller, className)}
       style={
         maxHeight !== undefined || cards
           ? ({

@@ -15,7 +15,6 @@ import type { ReactElement, ReactNode } from 'react';
 import { css, cx, lazyStyles } from './css';
 import { ErrorState } from './ErrorState';
 import { pageStyles } from './pageStyles';
-import { Pager, type PagerProps } from './Pager';
 
 const styles = lazyStyles(() => ({
   ...pageStyles(),
@@ -69,8 +68,11 @@ export interface ResourceListProps {
   onRetry?: () => void;
   /** Shown instead of the list when given (a list with nothing in it, said with more than a row). */
   empty?: ReactNode;
-  /** The pager under the list; hidden while there is one page. */
-  pager?: PagerProps;
+  /**
+   * Under the list: a `<Pager>` while there is more than one page. Passed as an element, so a page
+   * without paging never loads the pager's code.
+   */
+  pager?: ReactNode;
   /** The list or table. */
   children: ReactNode;
 }
@@ -80,7 +82,7 @@ export interface ResourceListProps {
  *
  * @example
  * <ResourceList failed={list.status === 'error'} errorMessage={MESSAGES.users.loadFailed} onRetry={list.refetch}
- *   pager={{ page, pageCount, onPageChange: setPage, disabled: list.loading }}>{table}</ResourceList>
+ *   pager={pages > 1 && <Pager page={page} pageCount={pages} onPageChange={setPage} />}>{table}</ResourceList>
  */
 export function ResourceList({ failed, errorMessage, onRetry, empty, pager, children }: ResourceListProps): ReactElement {
   if (failed) return <ErrorState message={errorMessage} onRetry={onRetry} />;
@@ -88,7 +90,7 @@ export function ResourceList({ failed, errorMessage, onRetry, empty, pager, chil
   return (
     <>
       {children}
-      {pager && pager.pageCount > 1 && <Pager {...pager} />}
+      {pager}
     </>
   );
 }

@@ -51,6 +51,7 @@ export {
   type DataTableColumnMeta,
   type DataTableCards,
 } from './DataTable';
+export { CardTable, type CardTableProps } from './CardTable';
 export { Pager, type PagerProps } from './Pager';
 export { pageItems, type PageItem } from './pageItems';
 export { Tabs, type TabItem, type TabsProps } from './Tabs';

@@ -10,7 +10,7 @@
 import { useState, type ReactElement } from 'react';
 import { CompanyCreateFields, MESSAGES } from '../../contract';
 import { useLocation, useMutation, useToast } from '../../runtime';
-import { Button, Form, FormSubmit, useForm, validateWith } from '../../ui';
+import { Button, Form, FormSubmit, ResourcePage, useForm, validateWith } from '../../ui';
 import { useCompaniesApi, type CompanyMedia } from './companiesApi';
 import { CompanyFormSections } from './CompanyFormSections';
 import { blankMessages, companyKeys, emptyCompanyForm, formInput, type CompanyFormValues } from './companyModel';
@@ -46,27 +46,22 @@ export function AddCompany(): ReactElement {
   });
   const s = companyStyles();
   return (
-    <div className={s.page}>
-      <div className={s.header}>
-        <h2 className={s.heading}>Add Company</h2>
-      </div>
-      <div className={s.panel}>
-        <Form form={form} aria-label="Add Company">
-          <CompanyFormSections
-            form={form}
-            mode="create"
-            disabled={form.busy}
-            media={<MediaPickers media={media} onChange={setMedia} errors={form.errors} required disabled={form.busy} />}
-          />
-          <div className={s.formActions}>
-            <Button variant="secondary" onClick={() => navigate(LIST_PATH)} disabled={form.busy}>
-              Cancel
-            </Button>
-            <FormSubmit busyLabel="Adding...">Save</FormSubmit>
-          </div>
-        </Form>
-      </div>
-    </div>
+    <ResourcePage title="Add Company">
+      <Form form={form} aria-label="Add Company">
+        <CompanyFormSections
+          form={form}
+          mode="create"
+          disabled={form.busy}
+          media={<MediaPickers media={media} onChange={setMedia} errors={form.errors} required disabled={form.busy} />}
+        />
+        <div className={s.formActions}>
+          <Button variant="secondary" onClick={() => navigate(LIST_PATH)} disabled={form.busy}>
+            Cancel
+          </Button>
+          <FormSubmit busyLabel="Adding...">Save</FormSubmit>
+        </div>
+      </Form>
+    </ResourcePage>
   );
 }
 

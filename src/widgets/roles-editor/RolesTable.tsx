@@ -5,7 +5,7 @@
  */
 import { useMemo, type ReactElement } from 'react';
 import type { Role } from '../../contract';
-import { DataTable, dataTableColumns, Icon, IconButton, type DataTableCards, type DataTableColumn } from '../../ui';
+import { CardTable, dataTableColumns, Icon, IconButton, type DataTableCards, type DataTableColumn } from '../../ui';
 import { holders, peopleCount, roleId, summarise } from './rolesModel';
 import { rolesStyles } from './rolesStyles';
 
@@ -88,7 +88,7 @@ export function RolesTable({ roles, loading, canEdit, canDelete, onEdit, onDelet
   }, [s, canEdit, canDelete, onEdit, onDelete]);
 
   return (
-    <DataTable
+    <CardTable
       columns={columns}
       data={roles}
       getRowId={(role, index) => String(roleId(role) ?? `row-${index}`)}

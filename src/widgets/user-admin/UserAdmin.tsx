@@ -8,7 +8,7 @@ import { useCallback, useState, type ReactElement } from 'react';
 import { MESSAGES, PERMISSIONS, type ManagedUser } from '../../contract';
 import { serverMessage } from '../../core/ApiError';
 import { useCan, useMutation, useQuery, useSession, useToast } from '../../runtime';
-import { Button, ConfirmDialog, Icon, ResourceList, ResourcePage } from '../../ui';
+import { Button, ConfirmDialog, Icon, Pager, ResourceList, ResourcePage } from '../../ui';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { UserFormModal } from './UserFormModal';
 import { useUsersApi } from './usersApi';
@@ -167,7 +167,7 @@ function UserManagement({ className }: UserAdminProps): ReactElement {
         failed={list.status === 'error'}
         errorMessage={MESSAGES.users.loadFailed}
         onRetry={list.refetch}
-        pager={{ page, pageCount: pages, onPageChange: setPage, disabled: list.loading }}
+        pager={pages > 1 && <Pager page={page} pageCount={pages} onPageChange={setPage} disabled={list.loading} />}
       >
         <UsersTable
           users={list.data?.users ?? []}

@@ -8,7 +8,7 @@
 import { useMemo, type ReactElement } from 'react';
 import { MESSAGES, type ManagedUser, type Role } from '../../contract';
 import { usePreferences } from '../../runtime/usePreferences';
-import { Badge, Button, DataTable, dataTableColumns, Icon, IconButton, type BadgeColour, type DataTableCards, type DataTableColumn } from '../../ui';
+import { Badge, Button, CardTable, dataTableColumns, Icon, IconButton, type BadgeColour, type DataTableCards, type DataTableColumn } from '../../ui';
 import { userAdminStyles } from './userAdminStyles';
 import { roleLabel, userId, userName, userStatus, type UserStatus } from './usersModel';
 
@@ -163,7 +163,7 @@ export function UsersTable(props: UsersTableProps): ReactElement {
   }, [s, dateFormat, roles, selfId, canEdit, canDelete, canInvite, resending, switching, onEdit, onDelete, onResend, onSetActive, onResetTwoFactor]);
 
   return (
-    <DataTable
+    <CardTable
       columns={columns}
       data={users}
       getRowId={key}
