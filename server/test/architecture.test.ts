@@ -27,12 +27,14 @@ import { describe, expect, it } from 'vitest';
 const server = resolve(__dirname, '..');
 const src = join(server, 'src');
 
-/** Where queries may be built besides repositories (`repository.ts`, `*.repository.ts`), each with why. */
+/**
+ * Where queries may be built, each with why. Nothing else is infrastructure that queries: plugins,
+ * lib/, the shared state's memory store and the entry files (app, server, seed-cli) open at most
+ * a transaction and call repositories.
+ */
 const QUERY_PLACES: ReadonlyArray<readonly [RegExp, string]> = [
-  [/(^|\/)(\w[\w-]*\.)?repository\.ts$/, 'a repository (shared-state/postgres.repository.ts included: the shared state on PostgreSQL)'],
-  [/^db\/migrations\//, 'migrations: schema changes and the data moves that go with them, frozen once shipped'],
-  [/^db\/(connect|prepared)\.ts$/, 'the connection (statement cache, named statements) and queries built once and run by repositories'],
-  [/^db\/(seed|generate)\.ts$/, 'seeding: the demo data and generated data sets, written before any request'],
+  [/(^|\/)(\w[\w-]*\.)?repository\.ts$/, 'repositories (shared-state/postgres.repository.ts too: the shared state on PostgreSQL)'],
+  [/^db\//, 'the database itself: connection and checkpointer, migrations, seeding and generated data, prepared statements'],
 ];
 
 /** Kysely's calls that start a query, the drivers' calls that run one. */
