@@ -35,6 +35,8 @@ type Api = Fn & Record<string, unknown>;
   const nonce = data.nonce || (tag && tag.nonce) || '';
   if (nonce) config.nonce = nonce;
   if (data.storagePrefix !== undefined) config.storagePrefix = data.storagePrefix;
+  // Where the full app lives: links in widgets then open its screens in a new tab (src/runtime/router.tsx).
+  if (data.appUrl !== undefined) config.appUrl = data.appUrl;
 
   // Included twice (or after the runtime): only pass this tag's namespace settings on.
   if (existing && (existing.__loader || existing.version)) {

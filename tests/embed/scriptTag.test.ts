@@ -22,6 +22,7 @@ beforeAll(async () => {
   tag.dataset.apiBase = 'https://api.example.com';
   tag.dataset.namespace = 'crm';
   tag.dataset.storagePrefix = 'crm.';
+  tag.dataset.appUrl = 'https://app.example.com/';
   document.head.appendChild(tag);
   vi.spyOn(document, 'currentScript', 'get').mockReturnValue(tag);
   await import('../../src/embed/loader');
@@ -36,7 +37,7 @@ describe('the loader', () => {
   it('queues calls, hands out stand-in handles, reads its tag, and loads the exact runtime beside it', async () => {
     const stub = ed();
     expect(stub.__loader).toBe(1);
-    expect(stub.config).toEqual({ apiBase: 'https://api.example.com', storagePrefix: 'crm.', namespace: 'crm' });
+    expect(stub.config).toEqual({ apiBase: 'https://api.example.com', storagePrefix: 'crm.', namespace: 'crm', appUrl: 'https://app.example.com/' });
     const runtimeTag = document.head.querySelector<HTMLScriptElement>('script[type="module"]');
     expect(runtimeTag?.src).toBe('https://app.example.com/embed/runtime.js');
 
