@@ -99,4 +99,17 @@ describe('a fixture widget added to the catalog as one line', () => {
     await waitFor(() => expect(element.textContent).toContain(format(MESSAGES.permission.denied, { permission: PERMISSIONS.leadEdit })));
     expect(element.textContent).not.toContain('Fixture note 3');
   });
+
+  it('is known to the script-tag runtime itself: auto-mounted by data-estatedesk-widget', async () => {
+    const w = window as unknown as { EstateDesk?: { widgets(): string[]; init(): { runtime: Runtime } } };
+    delete w.EstateDesk;
+    const host = document.createElement('div');
+    host.setAttribute('data-estatedesk-widget', 'fixture-notes');
+    document.body.appendChild(host);
+    await import('../../src/entries/scriptTag');
+    expect(w.EstateDesk!.widgets()).toEqual(expect.arrayContaining(['admin-app', 'fixture-notes']));
+    act(() => w.EstateDesk!.init().runtime.session.getState().signIn(user('admin', ALL_PERMISSIONS)));
+    await waitFor(() => expect(host.textContent).toContain('Fixture notes list'));
+    act(() => w.EstateDesk!.init().runtime.session.getState().signOut());
+  });
 });
