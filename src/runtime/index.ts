@@ -15,6 +15,7 @@ export { useCan, type UseCanResult } from './useCan';
 export { useConfig } from './useConfig';
 export {
   Link,
+  linkHref,
   LocationProvider,
   Route,
   Switch,
@@ -26,6 +27,18 @@ export {
   type Params,
   type RouteProps,
 } from './router';
+export {
+  defineScreens,
+  type NavGroupId,
+  type NavIconName,
+  type PathParams,
+  type Screen,
+  type ScreenAccess,
+  type ScreenNav,
+  type ScreenSpec,
+  type Screens,
+  type SearchParams,
+} from './screens';
 export { useQuery, type UseQueryOptions, type QueryResult } from './useQuery';
 export { useMutation, type UseMutationOptions, type MutationResult } from './useMutation';
 export { useQueryCache, queryCacheOf } from './useQueryCache';
