@@ -55,8 +55,11 @@ export type PathParams<P extends string> = P extends `${string}:${infer Name}/${
 /** A query string's values: `{ lead: 7 }` → `?lead=7`; `undefined` values are left out. */
 export type SearchParams = Record<string, string | number | undefined>;
 
+/** A path without parameters takes none: `{}` or nothing (so `{ id: 1 }` does not compile). */
+type NoParams = Partial<Record<string, never>>;
+
 type HrefArgs<P extends string> = keyof PathParams<P> extends never
-  ? [params?: Record<never, never>, search?: SearchParams]
+  ? [params?: NoParams, search?: SearchParams]
   : [params: PathParams<P>, search?: SearchParams];
 
 /** A declared screen with its typed helpers. */
