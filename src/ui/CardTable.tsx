@@ -10,9 +10,10 @@
  */
 import type { ReactElement } from 'react';
 import { css, cx, lazyStyles } from './css';
-import { DataTable, type DataTableCards, type DataTableProps } from './DataTable';
+import { DataTable, type DataTableProps } from './DataTable';
 import { v } from './theme';
 
+// No hover tint on a card: the table's is per cell, and on a card it would paint patches.
 const styles = lazyStyles(() => ({
   cards: css`
     @media (max-width: 560px) {
@@ -20,23 +21,30 @@ const styles = lazyStyles(() => ({
       & thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
       & tbody tr {
         display: grid;
-        grid-template-columns: var(--ed-card-columns);
-        grid-template-areas: var(--ed-card-areas);
-        gap: var(--ed-card-gap);
         padding: 12px;
         border-bottom: 1px solid ${v('border')};
       }
       & tbody tr:last-child { border-bottom: 0; }
       & tbody td { display: block; padding: 0; border: 0; }
       & tbody td[data-ed-state] { grid-column: 1 / -1; padding: 16px 0; }
-      /* The table's hover tint is per cell; on a card it would paint patches. */
       & table tbody tr:hover > td:not([data-ed-state]) { background: transparent; }
     }
   `,
 }));
 
+/**
+ * The card each row becomes below 560 px: a CSS grid (`grid-template-columns` and
+ * `grid-template-areas`) whose areas the columns name in `meta.area`.
+ */
+export interface TableCards {
+  columns: string;
+  areas: string;
+  /** Gap between the card's cells (default 8px). */
+  gap?: string;
+}
+
 export interface CardTableProps<T> extends DataTableProps<T> {
-  cards: DataTableCards;
+  cards: TableCards;
 }
 
 /**
@@ -45,6 +53,12 @@ export interface CardTableProps<T> extends DataTableProps<T> {
  * @example
  * <CardTable columns={columns} data={users} loading={loading} cards={USER_CARDS} aria-label="Users" />
  */
-export function CardTable<T>({ className, ...props }: CardTableProps<T>): ReactElement {
-  return <DataTable {...props} className={cx(styles().cards, className)} />;
+export function CardTable<T>({ cards, className, ...props }: CardTableProps<T>): ReactElement {
+  // One class per layout (goober keeps one rule for equal text), written on render.
+  const layout = css`
+    @media (max-width: 560px) {
+      & tbody tr { grid-template-columns: ${cards.columns}; grid-template-areas: ${cards.areas}; gap: ${cards.gap ?? '8px'}; }
+    }
+  `;
+  return <DataTable {...props} className={cx(styles().cards, layout, className)} />;
 }

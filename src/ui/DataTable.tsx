@@ -29,20 +29,8 @@ export interface DataTableColumnMeta {
   width?: number | string;
   /** Keeps the cell on one line (default: headers always, cells wrap). */
   nowrap?: boolean;
-  /** The cell's grid area in the phone's card (`CardTable`). */
+  /** The cell's grid area in `CardTable`'s phone card (inert in a table). */
   area?: string;
-}
-
-/**
- * The card each row becomes below 560 px: a CSS grid (`grid-template-columns` and
- * `grid-template-areas`) whose areas the columns name in `meta.area`. The header row stays for
- * screen readers, out of sight.
- */
-export interface DataTableCards {
-  columns: string;
-  areas: string;
-  /** Gap between the card's cells (default 8px). */
-  gap?: string;
 }
 
 /** What a cell renderer receives: the row (its data and id) and the column's value. */
@@ -109,8 +97,6 @@ export interface DataTableProps<T> {
   'aria-label'?: string;
   /** A visible caption (also the accessible name). */
   caption?: ReactNode;
-  /** The card layout of `CardTable` (which brings its rules): the areas and the cells' places. */
-  cards?: DataTableCards;
   className?: string;
 }
 
@@ -175,9 +161,9 @@ const styles = lazyStyles(() => ({
   nowrap: css`white-space: nowrap;`,
 }));
 
-function alignStyle(meta: DataTableColumnMeta | undefined, cards?: DataTableCards): CSSProperties | undefined {
+function alignStyle(meta: DataTableColumnMeta | undefined): CSSProperties | undefined {
   if (!meta) return undefined;
-  return { textAlign: meta.align, width: meta.width, gridArea: cards && meta.area };
+  return { textAlign: meta.align, width: meta.width, gridArea: meta.area };
 }
 
 /**
@@ -188,7 +174,7 @@ function alignStyle(meta: DataTableColumnMeta | undefined, cards?: DataTableCard
  */
 export function DataTable<T>({
   columns, data, getRowId, selectable = false, selected, onSelectedChange, rowLabel, loading = false,
-  loadingText = UI_TEXT.loading, emptyText = UI_TEXT.noData, maxHeight, caption, cards, className, 'aria-label': ariaLabel,
+  loadingText = UI_TEXT.loading, emptyText = UI_TEXT.noData, maxHeight, caption, className, 'aria-label': ariaLabel,
 }: DataTableProps<T>): ReactElement {
   const [ownSelection, setOwnSelection] = useState<ReadonlyArray<string>>([]);
   const chosen = selected ?? ownSelection;
@@ -215,16 +201,7 @@ export function DataTable<T>({
   return (
     <div
       className={cx(s.scroller, className)}
-      style={
-        maxHeight !== undefined || cards
-          ? ({
-              maxHeight,
-              '--ed-card-columns': cards?.columns,
-              '--ed-card-areas': cards?.areas,
-              '--ed-card-gap': cards && (cards.gap ?? '8px'),
-            } as CSSProperties)
-          : undefined
-      }
+      style={maxHeight !== undefined ? { maxHeight } : undefined}
       // A scrollable region must be reachable by keyboard to be scrolled without a mouse.
       tabIndex={maxHeight !== undefined ? 0 : undefined}
       role={maxHeight !== undefined ? 'region' : undefined}
@@ -284,7 +261,7 @@ export function DataTable<T>({
                       {columns.map((column) => {
                         const getValue = () => column.value?.(row.original);
                         return (
-                          <td key={column.id} className={cx(column.meta?.nowrap && s.nowrap)} style={alignStyle(column.meta, cards)}>
+                          <td key={column.id} className={cx(column.meta?.nowrap && s.nowrap)} style={alignStyle(column.meta)}>
                             {column.cell ? column.cell({ row, getValue }) : (getValue() as ReactNode)}
                           </td>
                         );

@@ -49,9 +49,8 @@ export {
   type DataTableColumn,
   type DataTableColumnHelper,
   type DataTableColumnMeta,
-  type DataTableCards,
 } from './DataTable';
-export { CardTable, type CardTableProps } from './CardTable';
+export { CardTable, type CardTableProps, type TableCards } from './CardTable';
 export { Pager, type PagerProps } from './Pager';
 export { pageItems, type PageItem } from './pageItems';
 export { Tabs, type TabItem, type TabsProps } from './Tabs';

@@ -5,7 +5,7 @@
  */
 import { useMemo, type ReactElement } from 'react';
 import type { Role } from '../../contract';
-import { CardTable, dataTableColumns, Icon, IconButton, type DataTableCards, type DataTableColumn } from '../../ui';
+import { CardTable, dataTableColumns, Icon, IconButton, type TableCards, type DataTableColumn } from '../../ui';
 import { holders, peopleCount, roleId, summarise } from './rolesModel';
 import { rolesStyles } from './rolesStyles';
 
@@ -19,7 +19,7 @@ export interface RolesTableProps {
 }
 
 /** Below 560 px each role is a card: name and actions on top, its permissions under them. */
-const CARDS: DataTableCards = { columns: 'minmax(0, 1fr) auto', areas: "'role actions' 'permissions permissions'" };
+const CARDS: TableCards = { columns: 'minmax(0, 1fr) auto', areas: "'role actions' 'permissions permissions'" };
 
 /**
  * @example

@@ -8,7 +8,7 @@
 import { useMemo, type ReactElement } from 'react';
 import { MESSAGES, type ManagedUser, type Role } from '../../contract';
 import { usePreferences } from '../../runtime/usePreferences';
-import { Badge, Button, CardTable, dataTableColumns, Icon, IconButton, type BadgeColour, type DataTableCards, type DataTableColumn } from '../../ui';
+import { Badge, Button, CardTable, dataTableColumns, Icon, IconButton, type BadgeColour, type TableCards, type DataTableColumn } from '../../ui';
 import { userAdminStyles } from './userAdminStyles';
 import { roleLabel, userId, userName, userStatus, type UserStatus } from './usersModel';
 
@@ -40,7 +40,7 @@ const STATUS_COLOUR: Record<UserStatus['kind'], BadgeColour> = { invited: 'orang
  * Below 560 px each person is a card (ID and name; role, status and the actions under them)
  * instead of a table to scroll sideways: the status and its Resend Invite stay in view.
  */
-const CARDS: DataTableCards = { columns: 'auto minmax(0, 1fr)', areas: "'id name' '. role' '. status' '. actions'", gap: '6px 10px' };
+const CARDS: TableCards = { columns: 'auto minmax(0, 1fr)', areas: "'id name' '. role' '. status' '. actions'", gap: '6px 10px' };
 
 const key = (user: ManagedUser): string => String(userId(user) ?? user.email ?? '');
 
