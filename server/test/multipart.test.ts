@@ -9,11 +9,12 @@ import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@contract';
 import { invalid } from '../src/lib/http-error';
-import { multipart } from '../src/lib/multipart';
+import { multipart, notAPhoto } from '../src/lib/multipart';
+import { PHOTO_MESSAGES } from '../src/lib/uploads-image';
 import { acceptUploads, UPLOAD_MESSAGES } from '../src/lib/uploads';
 import bodyDrainPlugin from '../src/plugins/body-drain';
 import errorsPlugin from '../src/plugins/errors';
-import { multipartBody, type Part } from './helpers/multipart';
+import { multipartBody, type Part, PNG_BYTES } from './helpers/multipart';
 
 const Fields = z.object({
   title: z.string().check(z.minLength(1, 'Title is required')),
@@ -46,6 +47,14 @@ const FILES_ONLY = multipart({
   noFiles: () => invalid({ file: ['Send a file.'] }, 'Send a file.'),
 });
 
+const PHOTOS = multipart({
+  files: { png: { max: 2, kinds: ['png'] }, any: { max: 1 } },
+  maxFileBytes: 1024,
+  tooLarge: 'Too big.',
+  notMultipart: () => invalid({ png: ['Send a form.'] }),
+  wrongType: notAPhoto,
+});
+
 let app: FastifyInstance;
 
 beforeAll(async () => {
@@ -64,6 +73,7 @@ beforeAll(async () => {
     const { files, fields } = await FILES_ONLY.read(request);
     return { file: files.file[0]!.bytes.toString(), fields };
   });
+  app.post('/photos', async (request) => (await PHOTOS.read(request)).all.map((file) => file.field));
   await app.ready();
 });
 afterAll(async () => {
@@ -162,6 +172,13 @@ describe('multipart()', () => {
     const res = await post('/file', [text('anything', 'at all'), file('file', 'f.csv', 'a,b')]);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ file: 'a,b', fields: {} });
+  });
+
+  it('takes a field’s kinds by content, whatever the declared type; refuses another kind with wrongType', async () => {
+    const ok = await post('/photos', [{ name: 'png', filename: 'a.jpg', type: 'image/jpeg', data: PNG_BYTES }, file('any', 'x.txt', 'text')]);
+    expect([ok.statusCode, ok.json()]).toEqual([200, ['png', 'any']]);
+    const named = await post('/photos', [{ name: 'png', filename: 'a.png', type: 'image/png', data: 'not a png' }]);
+    expect([named.statusCode, named.json().message, named.json().errors]).toEqual([422, PHOTO_MESSAGES.notPhoto, { png: [PHOTO_MESSAGES.notPhoto] }]);
   });
 
   it('a broken body is 400, as for every upload', async () => {

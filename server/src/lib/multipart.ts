@@ -15,7 +15,8 @@
  * 4. the text fields (file part names dropped, `ignore`d names taken, `lists` gathered from
  *    repeated parts) by `text`, and every `required` file field without a file: one 422 with all;
  * 5. a file field with more files than its `most.count`: 422 with its message;
- * 6. no file at all: `noFiles()`, when given.
+ * 6. each file, in the order they came, of a kind its field takes (`kinds`): `wrongType(part)`;
+ * 7. no file at all: `noFiles()`, when given.
  * Without `text` the text parts are read (within `maxTextParts`) and not judged: the call takes
  * files only.
  *
@@ -31,8 +32,10 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
+import { MESSAGES } from '@contract';
 import { HttpError, invalid } from './http-error';
 import { isMultipart, readUpload, type UploadedFile, type UploadRules } from './uploads';
+import { PHOTO_MESSAGES, type PhotoKind, readPhotoHeader } from './uploads-image';
 import { parse } from './validate';
 
 /** One file field of a form. */
@@ -45,6 +48,12 @@ export interface FileField {
   most?: { count: number; message: string };
   /** The 422 message of this field when no file came (given with the text fields' errors). */
   required?: string;
+  /**
+   * The image kinds it takes, by content (the header; the declared type and name are never
+   * trusted): anything else is the form's `wrongType`. Decoding, pixel caps and damage are judged
+   * when the route processes the file (lib/uploads-image.ts), one at a time.
+   */
+  kinds?: readonly PhotoKind[];
 }
 
 export interface MultipartDeclaration<S extends z.core.$ZodType | undefined, F extends string> {
@@ -68,6 +77,8 @@ export interface MultipartDeclaration<S extends z.core.$ZodType | undefined, F e
   notMultipart: () => HttpError;
   /** The answer to a form without any file, when the call needs one. */
   noFiles?: () => HttpError;
+  /** The answer to a file of a kind its field does not take (`part`: the name it came under). */
+  wrongType?: (part: string) => HttpError;
 }
 
 /** What a form's handler gets: the text fields as the schema gives them, the files by field. */
@@ -83,6 +94,11 @@ export interface MultipartForm<S extends z.core.$ZodType | undefined, F extends 
   /** Reads and checks the request's form; throws the HttpError of the first check that fails. */
   read(request: FastifyRequest): Promise<MultipartValues<S, F>>;
 }
+
+/** What a photo field takes (`processPhoto` in uploads-image.ts): JPEG, PNG or WebP. */
+export const PHOTO_KINDS: readonly PhotoKind[] = ['jpg', 'png', 'webp'];
+/** The answer to a file that is no photo, as `processPhoto` gives it. */
+export const notAPhoto = (part: string): HttpError => invalid({ [part]: [PHOTO_MESSAGES.notPhoto] }, PHOTO_MESSAGES.notPhoto);
 
 /** The field errors of a 422, or the error itself rethrown when it is anything else. */
 function errorsOf(error: unknown): Record<string, string[]> {
@@ -143,6 +159,15 @@ export function multipart<F extends string, S extends z.core.$ZodType | undefine
     for (const field of fields) {
       const most = declaration.files[field].most;
       if (most && files[field].length > most.count) throw invalid({ [field]: [most.message] });
+    }
+    for (const file of all) {
+      const kinds = declaration.files[fieldOfPart.get(file.field)!].kinds;
+      if (!kinds) continue;
+      const header = readPhotoHeader(file.bytes);
+      // As lib/uploads-image.ts judges a header before decoding: a kind it takes, and a size.
+      if (!header || !kinds.includes(header.kind) || header.width === 0 || header.height === 0) {
+        throw declaration.wrongType ? declaration.wrongType(file.field) : invalid({ [file.field]: [MESSAGES.validation.imageOnly] });
+      }
     }
     if (declaration.noFiles && !all.length) throw declaration.noFiles();
     return { fields: values as MultipartValues<S, F>['fields'], files, all };

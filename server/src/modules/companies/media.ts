@@ -14,6 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { COMPANY_MEDIA_FIELDS, COMPANY_MEDIA_MAX_BYTES, type CompanyMediaField } from '@contract';
 import { invalid } from '../../lib/http-error';
 import type { MediaStore } from '../../lib/media-store';
+import { notAPhoto, PHOTO_KINDS } from '../../lib/multipart';
 import { storeFile, type UploadedFile } from '../../lib/uploads';
 import { processPhoto, type ProcessedPhoto } from '../../lib/uploads-image';
 import { renditionsOf } from './mapper';
@@ -39,12 +40,13 @@ export type StoredMedia = Partial<Record<CompanyMediaField, string>>;
  * the field's message when it has none. A form's file input left empty (no name, no bytes) is no file.
  */
 export function companyFormFiles(required?: string) {
-  const field = { max: 1, ...(required ? { required } : {}) };
+  const field = { max: 1, kinds: PHOTO_KINDS, ...(required ? { required } : {}) };
   return {
     files: { icon: field, logo: field, cover_photo: field } satisfies Record<CompanyMediaField, unknown>,
     maxFileBytes: COMPANY_MEDIA_MAX_BYTES,
     tooLarge: COMPANY_MEDIA_MESSAGES.tooLarge,
     dropEmpty: true,
+    wrongType: notAPhoto,
   };
 }
 

@@ -10,6 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { PROPERTY_IMAGE_MAX_BYTES, PROPERTY_IMAGE_MAX_FILES } from '@contract';
 import type { MediaStore } from '../../lib/media-store';
+import { notAPhoto } from '../../lib/multipart';
 import { storeFile, UPLOAD_MESSAGES, type UploadedFile } from '../../lib/uploads';
 import { processPhoto, type ProcessedPhoto } from '../../lib/uploads-image';
 
@@ -36,6 +37,7 @@ export const PHOTO_FORM_CAPS = {
   tooLarge: PROPERTY_IMAGE_MESSAGES.tooLarge,
   maxFiles: { count: PROPERTY_IMAGE_MAX_FILES, message: PROPERTY_IMAGE_MESSAGES.tooMany },
   dropEmpty: true,
+  wrongType: notAPhoto,
 } as const;
 
 /** Checks and renders every file (422 for the first that is no JPEG/PNG/WebP or too many pixels). */

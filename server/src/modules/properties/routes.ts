@@ -25,7 +25,7 @@ import { invalid } from '../../lib/http-error';
 import { parseId } from '../../lib/ids';
 import { pageOf } from '../../lib/paging';
 import { route } from '../../lib/route';
-import { multipart } from '../../lib/multipart';
+import { multipart, PHOTO_KINDS } from '../../lib/multipart';
 import { acceptUploads } from '../../lib/uploads';
 import { SERVER_OWNED_FIELDS } from '../../lib/validate';
 import { decodeCursor, encodeCursor } from './cursor';
@@ -57,8 +57,8 @@ const CREATE_FORM = multipart({
   text: PropertyFields,
   ignore: IGNORED,
   files: {
-    [COVER_FIELD]: { max: PROPERTY_IMAGE_MAX_FILES, most: { count: 1, message: 'Only one cover image can be sent.' } },
-    property_other_images: { parts: ['property_other_images[]', 'property_other_images'], max: PROPERTY_IMAGE_MAX_FILES },
+    [COVER_FIELD]: { max: PROPERTY_IMAGE_MAX_FILES, most: { count: 1, message: 'Only one cover image can be sent.' }, kinds: PHOTO_KINDS },
+    property_other_images: { parts: ['property_other_images[]', 'property_other_images'], max: PROPERTY_IMAGE_MAX_FILES, kinds: PHOTO_KINDS },
   },
   maxTextParts: MAX_TEXT_PARTS,
   notMultipart: () => needsMultipart(COVER_FIELD),
@@ -67,7 +67,7 @@ const CREATE_FORM = multipart({
 
 /** The gallery's append: photos in `images[]` (or `images`), at least one. */
 const IMAGES_FORM = multipart({
-  files: { images: { parts: ['images[]', 'images'], max: PROPERTY_IMAGE_MAX_FILES } },
+  files: { images: { parts: ['images[]', 'images'], max: PROPERTY_IMAGE_MAX_FILES, kinds: PHOTO_KINDS } },
   maxTextParts: 5,
   notMultipart: () => needsMultipart('images'),
   noFiles: () => invalid({ images: [MESSAGES.validation.imageOnly] }),

@@ -22,11 +22,12 @@ const AVATAR_BOX = 512;
 const notAnImage = () => invalid({ avatar: [MESSAGES.validation.imageOnly] });
 /** One file in `avatar`; any text parts are read and left alone. */
 const AVATAR_FORM = multipart({
-  files: { avatar: { max: 1 } },
+  files: { avatar: { max: 1, kinds: ['jpg', 'png'] } },
   maxFileBytes: AVATAR_MAX_BYTES,
   tooLarge: MESSAGES.profile.avatarTooLarge,
   notMultipart: notAnImage,
   noFiles: notAnImage,
+  wrongType: notAnImage,
 });
 
 export default async function avatarRoutes(app: FastifyInstance): Promise<void> {
