@@ -18,7 +18,9 @@ export interface WidgetDescriptor<P = Record<string, unknown>> {
   load: () => Promise<{ default: ComponentType<P> }>;
   /**
    * Renders without a signed-in user (the sign-in forms, the full app). Others show sign-in in
-   * place. A widget whose screens are all `public` is public without saying so.
+   * place. Said here, beside `name` and `load`, although it follows from the screens: the build
+   * groups the script tag's chunks by it, reading it from the built declaration's text
+   * (scripts/chunkGraph.ts), and `defineWidget` refuses a flag that disagrees with the screens.
    */
   public?: boolean;
   /** Its screens (`defineScreens`); the first is where it starts when mounted alone. */
@@ -36,7 +38,10 @@ export interface WidgetDescriptor<P = Record<string, unknown>> {
 export const defineWidget = <P,>(descriptor: WidgetDescriptor<P>): WidgetDescriptor<P> => {
   const screens = Object.values(descriptor.screens ?? {});
   const allPublic = screens.length > 0 && screens.every((s) => s.access === 'public');
-  return allPublic && descriptor.public === undefined ? { ...descriptor, public: true } : descriptor;
+  if (allPublic !== (descriptor.public === true) && screens.length > 0) {
+    throw new Error(`widget ${descriptor.name}: ${allPublic ? 'every screen is public: declare public: true' : 'public: true, but a screen needs a signed-in user'}`);
+  }
+  return descriptor;
 };
 
 /** A widget's screens in declaration order. */

@@ -40,7 +40,10 @@ describe('defineScreens', () => {
     // A path the widget does not declare: its first screen's access (its <Switch> falls back to it).
     expect(accessAt(widget, '/elsewhere')).toBeUndefined();
     expect(widget.public).toBeUndefined();
-    const open = defineWidget({ name: 'open', title: 'Open', load: widget.load, screens: defineScreens({ a: { path: '/a', title: 'A', access: 'public' } }) });
-    expect(open.public).toBe(true);
+    // The build reads `public` from the declaration's text (scripts/chunkGraph.ts): it is said, and it must agree.
+    const publicScreens = defineScreens({ a: { path: '/a', title: 'A', access: 'public' } });
+    expect(defineWidget({ name: 'open', title: 'Open', public: true, load: widget.load, screens: publicScreens }).public).toBe(true);
+    expect(() => defineWidget({ name: 'open', title: 'Open', load: widget.load, screens: publicScreens })).toThrow('every screen is public');
+    expect(() => defineWidget({ name: 'things', title: 'Things', public: true, load: widget.load, screens: SCREENS })).toThrow('needs a signed-in user');
   });
 });

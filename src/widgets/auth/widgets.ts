@@ -32,6 +32,7 @@ export const AUTH_SCREENS = defineScreens({
 export const signInWidget = defineWidget<LoginScreenProps>({
   name: 'sign-in',
   title: 'Sign in',
+  public: true,
   load: () => import('./LoginScreen'),
   screens: { login: AUTH_SCREENS.login },
 });
@@ -40,6 +41,7 @@ export const signInWidget = defineWidget<LoginScreenProps>({
 export const adminLoginWidget = defineWidget<AdminLoginScreenProps>({
   name: 'admin-login',
   title: 'Admin login',
+  public: true,
   load: () => import('./AdminLoginScreen'),
   screens: { adminLogin: AUTH_SCREENS.adminLogin },
 });
@@ -48,6 +50,7 @@ export const adminLoginWidget = defineWidget<AdminLoginScreenProps>({
 export const registerWidget = defineWidget<RegisterScreenProps>({
   name: 'register',
   title: 'Register',
+  public: true,
   load: () => import('./RegisterScreen'),
   screens: { register: AUTH_SCREENS.register },
 });
@@ -56,6 +59,7 @@ export const registerWidget = defineWidget<RegisterScreenProps>({
 export const verifyEmailWidget = defineWidget<VerifyEmailScreenProps>({
   name: 'verify-email',
   title: 'Verify e-mail',
+  public: true,
   load: () => import('./VerifyEmailScreen'),
   screens: { verifyEmail: AUTH_SCREENS.verifyEmail },
 });
@@ -64,6 +68,7 @@ export const verifyEmailWidget = defineWidget<VerifyEmailScreenProps>({
 export const resetPasswordWidget = defineWidget<ResetPasswordScreenProps>({
   name: 'reset-password',
   title: 'Reset password',
+  public: true,
   load: () => import('./ResetPasswordScreen'),
   screens: { resetPassword: AUTH_SCREENS.resetPassword },
 });
@@ -72,6 +77,7 @@ export const resetPasswordWidget = defineWidget<ResetPasswordScreenProps>({
 export const undoEmailChangeWidget = defineWidget<UndoEmailChangeScreenProps>({
   name: 'undo-email-change',
   title: 'Undo the e-mail change',
+  public: true,
   load: () => import('./UndoEmailChangeScreen'),
   screens: { undoEmailChange: AUTH_SCREENS.undoEmailChange },
 });
@@ -80,6 +86,7 @@ export const undoEmailChangeWidget = defineWidget<UndoEmailChangeScreenProps>({
 export const acceptInvitationWidget = defineWidget<AcceptInvitationScreenProps>({
   name: 'accept-invitation',
   title: 'Set your password',
+  public: true,
   load: () => import('./AcceptInvitationScreen'),
   screens: { acceptInvitation: AUTH_SCREENS.acceptInvitation },
 });
