@@ -2,7 +2,7 @@
  * What every server process must see alike: rate and cost limits counted in fixed windows, and
  * small records that expire (sign-in slowdowns and queues, one-at-a-time leases, import progress).
  * One process keeps them in memory (memory.ts); processes sharing one PostgreSQL keep them in its
- * tables (postgres.repository.ts). docs/decisions/shared-state-in-postgresql.md says why there.
+ * tables (postgres.repository.ts). docs/decisions/0001-shared-state-in-postgresql.md says why there.
  *
  * Times are epoch milliseconds chosen by the caller (the app's clock, or real time for waits), so
  * tests can drive them.
