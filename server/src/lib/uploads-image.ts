@@ -158,7 +158,7 @@ export interface ProcessedPhoto {
  * Photos processed at once, server-wide. Each holds its decoded pixels (a 12 MP JPEG decodes at
  * full size, 36 MB, before it is brought within PHOTO_BOX) and sharp's working buffers; ten
  * uploads at once would hold ten. One at a time keeps ten 5 MB uploads under 350 MB (with the
- * glibc settings `npm start` sets, server/README.md) at about 0.3 s a photo; the rest wait their turn.
+ * glibc settings `npm start` sets, docs/decisions/0005-glibc-malloc-settings.md) at about 0.3 s a photo; the rest wait their turn.
  */
 const PHOTO_SLOTS = 1;
 // Every image is read once, so libvips' cache of recent operations only holds memory; one libvips

@@ -1,6 +1,6 @@
 /**
  * A page of a leads tab, with or without search, and its total (the list call: `data.data`,
- * `data.total`; server/README.md, "Leads"): the hottest query of the app (a page at 1,000 req/s,
+ * `data.total`; docs/server-resources.md, "Leads"): the hottest query of the app (a page at 1,000 req/s,
  * a search of 1,000 rows in 20 ms; docs/performance.md).
  *
  * The leads come back as JSON text, ready for the answer, written by the database itself (SQLite

@@ -1,5 +1,5 @@
 /**
- * The leads calls (server/README.md, "Leads"): list per workflow (with search), get, update (with
+ * The leads calls (docs/server-resources.md, "Leads"): list per workflow (with search), get, update (with
  * the version guard), store, delete, the inline source / activity / property type / status changes,
  * bulk delete and bulk status, and the CSV export. Import and its sample live in
  * import/routes.ts. Everything works on the caller's company only: another company's lead or

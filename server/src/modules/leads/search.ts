@@ -1,5 +1,5 @@
 /**
- * The leads search in the database (server/README.md, "Leads at 100,000"): the whole search text
+ * The leads search in the database (docs/decisions/0010-leads-list-and-search.md): the whole search text
  * as a case-insensitive substring of the lead's name, e-mail, phone, city or lead source — the
  * fields the client then filters again (src/contract/leads.ts), so the server never drops a row
  * the client would show.

@@ -8,7 +8,7 @@
  * the import's one transaction ended). Rows stream from the worker to the database: memory stays
  * flat with file size.
  *
- * What a failure leaves (server/README.md, "Import"):
+ * What a failure leaves (docs/decisions/0004-lead-import-pipeline.md):
  * - the answer's contract is the same as when the import was one transaction: a report when it
  *   succeeded, an error (422/413 for the file, 500 for the database) and no lead of it otherwise;
  * - while it writes, its leads show up batch by batch (a list, a search, the tab totals and the

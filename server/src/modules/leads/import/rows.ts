@@ -1,8 +1,8 @@
 /**
- * From file rows to leads (server/README.md, "Leads"), pure: header matching, each row validated
+ * From file rows to leads (docs/server-resources.md, "Leads"), pure: header matching, each row validated
  * like Add Lead (contract `LeadCreateRequest`), and duplicates found.
  *
- * Decisions (documented in server/README.md):
+ * Decisions (documented in docs/server-resources.md, "Leads"):
  * - Headers match tolerant of case, spaces, dashes and underscores ("First Name" = first_name),
  *   with a few aliases (status → workflow, source → lead_source, pincode → postal_code, …);
  *   unknown columns are ignored, so an export imports as is. A `name` column is split (contract
