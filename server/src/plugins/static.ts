@@ -12,7 +12,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { EMBED_ACCESS_PATH } from '@contract';
 import { success } from '../lib/answers';
 import { closeMediaStoreOf, uploadsFolder } from '../lib/media-store';
@@ -63,6 +63,47 @@ export const NOT_BUILT_PAGE = `<!doctype html>
 /** Where the data folder's uploads are served by default, and where older links point. */
 const LOCAL_PREFIX = '/uploads/';
 
+/** A year: what browsers and shared caches keep a file whose name changes with its content. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * How long a built file may be kept: content-hashed chunks (every file under a `chunks/` folder)
+ * and versioned files (`loader-0.1.0.js`) never change under their name; entry points that keep
+ * their name (`app.js`, `loader.js`, `runtime.js`) are asked again each time and answered 304
+ * while their ETag stands. `file` may be the `.br`/`.gz` copy being sent.
+ *
+ * @example cacheControlFor('/srv/dist-loader/chunks/core-B79omho5.js.br') // IMMUTABLE
+ */
+export function cacheControlFor(file: string): string {
+  const name = file.replace(/\.(?:br|gz)$/, '');
+  return /[\\/]chunks[\\/][^\\/]+$/.test(name) || /-\d+\.\d+\.\d+(?:-[\w.]+)?\.js$/.test(name) ? IMMUTABLE : 'no-cache';
+}
+
+/**
+ * Built files go out as their brotli or gzip copy (scripts/precompress.mjs) with the caching above
+ * (send's own `public, max-age=0` off, else it would replace ours); an answer that depends on
+ * Accept-Encoding says so, for any cache in between.
+ */
+/**
+ * The CORS plugin's `Vary: Origin` is a reply header, which Node writes over the one `setHeaders`
+ * put on the raw response: the two are joined here.
+ */
+const joinVary = async (_request: unknown, reply: FastifyReply, payload: unknown) => {
+  const built = reply.raw.getHeader('vary');
+  const own = reply.getHeader('vary');
+  if (built && own && !String(own).toLowerCase().includes('accept-encoding')) reply.header('vary', `${own}, Accept-Encoding`);
+  return payload;
+};
+
+const BUILT: Partial<FastifyStaticOptions> = {
+  preCompressed: true,
+  cacheControl: false,
+  setHeaders: (res, file) => {
+    res.setHeader('cache-control', cacheControlFor(file));
+    res.setHeader('vary', 'accept-encoding');
+  },
+};
+
 /** Uploaded files are someone's content: never let the browser run them as a page. */
 const UPLOAD_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 
@@ -83,13 +124,15 @@ export default async function staticPlugin(app: FastifyInstance, options: { dirs
   const serve = (opts: FastifyStaticOptions) =>
     app.register(async (scope) => {
       quiet(scope, String(opts.root));
+      scope.addHook('onSend', joinVary);
       await scope.register(fastifyStatic, opts);
     });
 
   await app.register(async (scope) => {
     quiet(scope, dirs.app);
+    scope.addHook('onSend', joinVary);
     scope.addHook('preHandler', pagesHook(app, dirs.app, '/', false));
-    await scope.register(fastifyStatic, { root: dirs.app, prefix: '/', index: false, wildcard: true });
+    await scope.register(fastifyStatic, { ...BUILT, root: dirs.app, prefix: '/', index: false, wildcard: true });
     scope.get('/', { config: access }, async (_request, reply) => {
       const html = await readFile(path.join(dirs.app, 'index.html'), 'utf8').catch(() => NOT_BUILT_PAGE);
       return sendPage(app, reply, html);
@@ -97,10 +140,11 @@ export default async function staticPlugin(app: FastifyInstance, options: { dirs
   });
   await app.register(async (scope) => {
     quiet(scope, dirs.examples);
+    scope.addHook('onSend', joinVary);
     scope.addHook('preHandler', pagesHook(app, dirs.examples, '/examples/', true));
-    await scope.register(fastifyStatic, { root: dirs.examples, prefix: '/examples/', decorateReply: false, index: ['index.html'], redirect: true });
+    await scope.register(fastifyStatic, { ...BUILT, root: dirs.examples, prefix: '/examples/', decorateReply: false, index: ['index.html'], redirect: true });
   });
-  await serve({ root: dirs.embed, prefix: EMBED_PREFIX, decorateReply: false, index: false });
+  await serve({ ...BUILT, root: dirs.embed, prefix: EMBED_PREFIX, decorateReply: false, index: false });
   app.get(EMBED_ACCESS_PATH, { config: access }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return success({ data: { origin: request.headers.origin ?? null, allowed: app.originAllowed(request) } });
