@@ -1,24 +1,10 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import App from '../../src/app/App';
-import { createMemoryLocation, createRuntime, type Runtime } from '../../src/core';
-import { RuntimeProvider } from '../../src/runtime';
-import { LocationProvider } from '../../src/runtime/router';
+import { createRuntime, type Runtime } from '../../src/core';
+import { renderApp } from './renderApp';
 import { ALL_PERMISSIONS, SALES_AGENT_PERMISSIONS } from '../../src/contract';
 
 afterEach(cleanup);
-
-function renderApp(path: string, runtime: Runtime = createRuntime({ storage: null, apiBase: 'http://127.0.0.1:9' })) {
-  const location = createMemoryLocation(path);
-  render(
-    <RuntimeProvider runtime={runtime}>
-      <LocationProvider source={location}>
-        <App />
-      </LocationProvider>
-    </RuntimeProvider>,
-  );
-  return { runtime, location };
-}
 
 function signIn(runtime: Runtime, user_type: string, permissions: readonly string[]) {
   runtime.session.getState().signIn({

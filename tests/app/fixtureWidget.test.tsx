@@ -4,12 +4,10 @@
  * its sidebar link and document title, and mounts by script tag and as a custom element — with
  * nothing else written anywhere.
  */
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ALL_PERMISSIONS, format, MESSAGES, PERMISSIONS } from '../../src/contract';
-import { createMemoryLocation, createRuntime, type Runtime } from '../../src/core';
-import { RuntimeProvider } from '../../src/runtime';
-import { LocationProvider } from '../../src/runtime/router';
+import { createRuntime, type Runtime } from '../../src/core';
 
 // The one line: the catalog with the fixture appended.
 vi.mock('../../src/widgets/catalog', async (importOriginal) => {
@@ -18,7 +16,7 @@ vi.mock('../../src/widgets/catalog', async (importOriginal) => {
   return { ...original, WIDGET_CATALOG: [...original.WIDGET_CATALOG, fixtureNotesWidget] };
 });
 
-const { default: App } = await import('../../src/app/App');
+const { renderApp } = await import('./renderApp');
 const { decideRoute } = await import('../../src/app/routes');
 const { visibleLinkLabels, groupsContaining } = await import('../../src/app/navigation');
 const { createEstateDesk } = await import('../../src/embed/estatedesk');
@@ -34,18 +32,6 @@ const user = (user_type: string, permissions: readonly string[]) => ({
   company_id: 1,
   user: { id: 7, name: 'Asha Verma', email: 'asha@skyline.test', user_type, permissions: [...permissions] },
 });
-
-function renderApp(path: string, runtime: Runtime) {
-  const location = createMemoryLocation(path);
-  render(
-    <RuntimeProvider runtime={runtime}>
-      <LocationProvider source={location}>
-        <App />
-      </LocationProvider>
-    </RuntimeProvider>,
-  );
-  return location;
-}
 
 const signedIn = (user_type: string, permissions: readonly string[]) => {
   const runtime = createRuntime({ storage: null, apiBase: 'http://127.0.0.1:9' });
@@ -67,7 +53,7 @@ describe('a fixture widget added to the catalog as one line', () => {
   });
 
   it('renders in the full app with its title, routes its own screens, and refuses who lacks the permission', async () => {
-    const location = renderApp('/fixture/notes', signedIn('admin', ALL_PERMISSIONS));
+    const { location } = renderApp('/fixture/notes', signedIn('admin', ALL_PERMISSIONS));
     expect(await screen.findByRole('heading', { name: 'Fixture notes list' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Fixture Notes · EstateDesk'));
     const nav = screen.getByRole('navigation');
