@@ -223,10 +223,12 @@ describe('two server processes behind haproxy on one PostgreSQL and a bucket', (
     await client.end();
     const storedEmails = new Set(stored.rows.map((row) => row.email));
     expect(acknowledged.filter((email) => !storedEmails.has(email)), 'acknowledged writes missing from the database').toEqual([]);
-    // Both processes took writes before the kill; only requests in flight at the kill may fail.
+    // Both processes took writes before the kill; only requests caught by it may fail: those in
+    // flight, and those haproxy sent to the dead process on a kept-alive connection before it saw
+    // the process gone (a POST it may not send twice: 502). Each ends within moments of the kill.
     expect(new Set(results.filter((r) => r.at < killedAt && r.status === 201).map((r) => r.servedBy))).toEqual(new Set(['p1', 'p2']));
     const failed = results.filter((r) => r.status !== 201);
-    expect(failed.length, JSON.stringify(failed)).toBeLessThanOrEqual(4);
+    expect(failed.filter((r) => r.at < killedAt - 10 || r.at > killedAt + 200), JSON.stringify(failed)).toEqual([]);
     // After the kill every request reached the living process and was written.
     const afterKill = results.filter((r) => r.at > killedAt + 200);
     expect(afterKill.length).toBeGreaterThan(20);
