@@ -20,12 +20,12 @@
  * Needs the built server (`npm run bench` builds first); BENCH_SERVER_DIST runs another build.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openLoad } from './lib/openLoad.mjs';
 import { benchDatabase, dropDatabase, recreateDatabase, settle } from './lib/postgresBench.mjs';
-import { api, root, SERVER_DIST, seedLeads, SKYLINE_ADMIN, startServer } from './lib/serverProcess.mjs';
+import { api, cpuMs, root, seedLeads, SERVER_DIST, SKYLINE_ADMIN, startServer } from './lib/serverProcess.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
@@ -56,12 +56,6 @@ const quantile = (values, q) => {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
 };
 const round = (n, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
-
-/** User + system CPU time of a process so far, in ms (clock ticks from /proc, 100 per second). */
-function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 export default async function run() {
   const dataDir = mkdtempSync(join(tmpdir(), 'ed-bench-dashboard-'));

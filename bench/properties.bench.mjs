@@ -26,7 +26,7 @@
  * at the end — lib/postgresBench.mjs). Targets are the product's (the inventory's performance budget).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import bundleSizes from './bundle.bench.mjs';
@@ -34,7 +34,7 @@ import { benchPhoto } from './lib/benchPhoto.mjs';
 import { openLoad } from './lib/openLoad.mjs';
 import { benchDatabase, DEFAULT_PG_URL, dropDatabase, recreateDatabase, settle } from './lib/postgresBench.mjs';
 import { propertyGridTimes } from './lib/propertyGridTimes.mjs';
-import { api, root, SERVER_DIST, SKYLINE_ADMIN, signIn, startServer } from './lib/serverProcess.mjs';
+import { api, cpuMs, root, SERVER_DIST, signIn, SKYLINE_ADMIN, startServer } from './lib/serverProcess.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const PROPERTIES = Number(process.env.BENCH_PROPERTIES ?? 100_000);
@@ -82,20 +82,6 @@ function resetPeak(pid) {
   } catch {
     return false;
   }
-}
-
-const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
-
-/**
- * CPU time the process has used (user + system, ms; Linux /proc). Per request, it says what a
- * request costs the server whatever else runs on the machine, which the latency rows cannot on a
- * shared machine: at 1 ms a request, 1,000 req/s needs a whole core.
- */
-function cpuMs(pid) {
-  // Fields after the command name (which may hold spaces, hence from the last ')'): utime is the
-  // 12th, stime the 13th.
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(')').at(-1).trim().split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS) * 1000;
 }
 
 /** One property with `photo` as its cover; resolves with the answer's property and the milliseconds to the 201. */

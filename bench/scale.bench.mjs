@@ -15,24 +15,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startHaproxy } from './lib/haproxy.mjs';
 import { benchDatabase, dropDatabase, recreateDatabase, settle } from './lib/postgresBench.mjs';
-import { api, root, SKYLINE_ADMIN, startServer } from './lib/serverProcess.mjs';
+import { api, cpuMs, root, SKYLINE_ADMIN, startServer } from './lib/serverProcess.mjs';
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PROCESS_COUNTS = [1, 2, 4];
 const CONNECTIONS = 32;
 const DEFAULT_URL = 'postgres://estatedesk:estatedesk@127.0.0.1:5432/estatedesk_scale_bench';
-const TICKS_PER_MS = 100 / 1000; // USER_HZ: /proc counts CPU time in 1/100 s
-
-/** CPU time (ms) used so far by a process, from /proc/<pid>/stat (utime + stime). */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_MS;
-  } catch {
-    return 0; // the process has ended
-  }
-}
 
 /** Every PostgreSQL server process (backends included): the database's own CPU. */
 function postgresPids() {

@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openLoad } from './lib/openLoad.mjs';
 import { benchDatabase, dropDatabase, recreateDatabase } from './lib/postgresBench.mjs';
-import { api, startServer, SKYLINE_ADMIN } from './lib/serverProcess.mjs';
+import { api, cpuMs, SKYLINE_ADMIN, startServer } from './lib/serverProcess.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 60);
@@ -45,16 +45,6 @@ async function growSkyline(url, token) {
   }
   for (let i = 0; i < PEOPLE; i++) {
     await api(url, '/users', json({ first_name: `Bench ${i + 1}`, email: `bench${i + 1}@skyline.test`, password: 'Bench@123', role: roleNames[i % roleNames.length] }));
-  }
-}
-
-/** User + system CPU time of a process so far, in ms (clock ticks from /proc, 100 per second); 0 once it is gone. */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return 0;
   }
 }
 

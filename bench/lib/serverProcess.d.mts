@@ -22,6 +22,7 @@ export const HOST: string;
 export const SKYLINE_ADMIN: { username: string; password: string };
 export const SERVER_DIST: string;
 export function epochNow(): number;
+export function cpuMs(pid: number): number;
 export function freePort(): Promise<number>;
 export function seedLeads(dataDir: string, leads: number, options?: { dist?: string }): number;
 export function startServer(dataDir: string, options?: { logLevel?: string; env?: Record<string, string>; dist?: string }): Promise<ServerProcess>;

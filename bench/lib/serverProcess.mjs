@@ -15,6 +15,24 @@ export const HOST = '127.0.0.1';
 /** The seeded Skyline company's admin (demo data). */
 export const SKYLINE_ADMIN = { username: 'admin@skyline.test', password: 'Admin@123' };
 
+/** The kernel's clock ticks per second, in which /proc counts CPU time (USER_HZ, 100 on Linux). */
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
+
+/**
+ * User + system CPU time a process has used so far, in ms, from /proc/<pid>/stat; 0 once it is
+ * gone. The row that still means something while other work shares the cores.
+ */
+export function cpuMs(pid) {
+  try {
+    // Fields after the command name (which may hold spaces, hence from the last ')'): utime is
+    // the 12th, stime the 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(')').at(-1).trim().split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS) * 1000;
+  } catch {
+    return 0;
+  }
+}
+
 /** Wall-clock milliseconds with sub-millisecond precision, comparable across processes. */
 export const epochNow = () => performance.timeOrigin + performance.now();
 

@@ -33,6 +33,7 @@ import userRoutes from './modules/users/routes';
 import workflowRoutes from './modules/workflows/routes';
 import authPlugin from './plugins/auth';
 import bodyDrainPlugin from './plugins/body-drain';
+import compressionPlugin from './plugins/compression';
 import costLimitPlugin, { type CostLimitSettings, DEFAULT_COST_LIMITS } from './plugins/cost-limits';
 import corsPlugin from './plugins/cors';
 import dbPlugin from './plugins/db';
@@ -128,6 +129,8 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
 
   app.register(errorsPlugin);
   app.register(securityHeadersPlugin);
+  // Before any route: it reaches each route through an onRoute hook.
+  app.register(compressionPlugin);
   app.register(bodyDrainPlugin);
   app.register(dbPlugin, { handle: options.db, keepOpen: options.keepDbOpen, migrate: options.migrate, demo: options.demo ?? config.demoData });
   app.register(sharedStatePlugin);

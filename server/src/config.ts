@@ -45,6 +45,8 @@ export interface AppConfig {
   frameAncestors: string[];
   /** Timeouts and the connection cap (lib/connections.ts). */
   connections: ConnectionLimits;
+  /** Compress answers made per request (plugins/compression.ts); COMPRESS=off where a proxy in front does. */
+  compressAnswers: boolean;
 }
 
 /** Settings as given: any may be missing, the connection limits one by one. */
@@ -81,11 +83,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mediaStorage: mediaStorageFrom(env),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL?.trim() || undefined,
-    demoData: !/^(0|off|false|no)$/i.test(env.DEMO_DATA?.trim() ?? ''),
+    demoData: !switchedOff(env.DEMO_DATA),
     frameAncestors: parseFrameAncestors(env.FRAME_ANCESTORS),
+    compressAnswers: !switchedOff(env.COMPRESS),
     connections: { ...DEFAULT_CONNECTION_LIMITS, ...connectionLimitsFrom(env) },
   });
 }
+
+/** An on-by-default switch turned off: `0`, `off`, `false` or `no`. */
+const switchedOff = (text: string | undefined) => /^(0|off|false|no)$/i.test(text?.trim() ?? '');
 
 /** Fills every missing setting with its default. */
 export function resolveConfig(partial: ConfigInput = {}): AppConfig {
@@ -115,6 +121,7 @@ export function resolveConfig(partial: ConfigInput = {}): AppConfig {
     demoData: partial.demoData ?? true,
     frameAncestors: partial.frameAncestors ?? ["'self'"],
     connections: { ...DEFAULT_CONNECTION_LIMITS, ...partial.connections },
+    compressAnswers: partial.compressAnswers ?? true,
   };
 }
 
