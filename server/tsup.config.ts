@@ -3,6 +3,8 @@ import { defineConfig } from 'tsup';
 
 /** Where `@contract` points (also in tsconfig.json `paths` and vitest.config.ts). */
 const CONTRACT = fileURLToPath(new URL('../src/contract/index.ts', import.meta.url));
+/** The API description's builder, `@contract/openapi`: only the server and the build's write-openapi use it. */
+const CONTRACT_OPENAPI = fileURLToPath(new URL('../src/contract/openapi.ts', import.meta.url));
 
 // The contract (`@contract`, ../src/contract) is bundled in; everything in node_modules stays external.
 // import-worker: the leads import's reader thread, loaded by leads/import/thread.ts as ./import-worker.js
@@ -14,6 +16,7 @@ export default defineConfig({
     'seed-cli': 'src/seed-cli.ts',
     'media-copy': 'src/media-copy.ts',
     'import-worker': 'src/modules/leads/import/worker.ts',
+    'write-openapi': 'src/write-openapi.ts',
   },
   outDir: 'dist',
   format: ['esm'],
@@ -25,6 +28,6 @@ export default defineConfig({
   dts: false,
   tsconfig: 'tsconfig.json',
   esbuildOptions(options) {
-    options.alias = { ...options.alias, '@contract': CONTRACT };
+    options.alias = { ...options.alias, '@contract/openapi': CONTRACT_OPENAPI, '@contract': CONTRACT };
   },
 });

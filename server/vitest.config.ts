@@ -7,8 +7,14 @@ import { defineConfig } from 'vitest/config';
  * when PG_TEST_URL is unset, it never skips).
  */
 export default defineConfig({
-  // The contract as server/src imports it (also in tsconfig.json `paths` and tsup.config.ts).
-  resolve: { alias: { '@contract': fileURLToPath(new URL('../src/contract/index.ts', import.meta.url)) } },
+  // The contract as server/src imports it (also in tsconfig.json `paths` and tsup.config.ts);
+  // `@contract/openapi` (the API description's builder) first, or `@contract` would take it.
+  resolve: {
+    alias: [
+      { find: '@contract/openapi', replacement: fileURLToPath(new URL('../src/contract/openapi.ts', import.meta.url)) },
+      { find: '@contract', replacement: fileURLToPath(new URL('../src/contract/index.ts', import.meta.url)) },
+    ],
+  },
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,

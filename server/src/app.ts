@@ -25,6 +25,7 @@ import leadRoutes from './modules/leads/routes';
 import { mailboxEnabled } from './modules/mail/access';
 import mailboxRoutes from './modules/mail/routes';
 import propertyRoutes from './modules/properties/routes';
+import referenceRoutes from './modules/reference/routes';
 import roleRoutes from './modules/roles/routes';
 import twoFactorRoutes from './modules/two-factor/routes';
 import avatarRoutes from './modules/users/avatar.routes';
@@ -164,6 +165,8 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
     },
     { prefix: API_PREFIX },
   );
+  // GET /api/v1/openapi.json and the reference page /api/docs (it registers its own prefixes).
+  app.register(referenceRoutes);
   if (!options.mailTransport && !config.smtpUrl && mailboxEnabled(config)) app.register(mailboxRoutes);
   app.register(staticPlugin, { dirs: options.staticDirs });
   return app;

@@ -26,6 +26,8 @@ const needs = (permission: Permission, ...also: Permission[]): Access =>
 
 export const ROUTE_ACCESS: RouteAccessTable = {
   'GET /api/v1/health': anyone,
+  // The API description (modules/reference): public, like the page /api/docs that shows it.
+  'GET /api/v1/openapi.json': anyone,
 
   // Sign-in and account recovery: the credential is in the body (password, mailed token).
   'POST /api/v1/auth': anyone,

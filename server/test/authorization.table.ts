@@ -55,6 +55,9 @@ export interface AuthorizationCase {
 export const AUTHORIZATION_TABLE: AuthorizationCase[] = [
   // Operations and pages.
   { route: 'GET /api/v1/health', title: 'health', request: () => ({ method: 'GET', url: '/api/v1/health' }), expect: everyone(200) },
+  { route: 'GET /api/v1/openapi.json', title: 'API description', request: () => ({ method: 'GET', url: '/api/v1/openapi.json' }), expect: everyone(200) },
+  { route: 'GET /api/docs', title: 'API reference page', request: () => ({ method: 'GET', url: '/api/docs' }), expect: everyone(200) },
+  { route: 'GET /api/docs/:file', title: 'API reference page files', request: () => ({ method: 'GET', url: '/api/docs/init.js' }), expect: everyone(200) },
   {
     route: 'OPTIONS *',
     title: 'CORS preflight from the public origin',
