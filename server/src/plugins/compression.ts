@@ -3,7 +3,7 @@
  * CSP nonce, so it cannot be compressed ahead) — go out as brotli or gzip when the browser accepts
  * it and they reach 1 KB. Built files already have their brotli and gzip copies on disk
  * (scripts/precompress.mjs) and are sent as they are: an answer that has a Content-Encoding is
- * left alone. Measured costs and the choice of level: docs/decisions/0012-compression.md.
+ * left alone. Measured costs and the choice of level: docs/decisions/0012-compression-and-caching.md.
  *
  * Request bodies are never decompressed: the widgets do not send compressed bodies, and a
  * decompressed body would pass the body caps and the upload limits at its compressed size.

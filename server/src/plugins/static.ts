@@ -133,7 +133,9 @@ export default async function staticPlugin(app: FastifyInstance, options: { dirs
     scope.addHook('onSend', joinVary);
     scope.addHook('preHandler', pagesHook(app, dirs.app, '/', false));
     await scope.register(fastifyStatic, { ...BUILT, root: dirs.app, prefix: '/', index: false, wildcard: true });
-    scope.get('/', { config: access }, async (_request, reply) => {
+    // The page is under the 1 KB at which answers are compressed (plugins/compression.ts), but it is
+    // the first thing every visit asks for, and asks again each time: it goes out compressed too.
+    scope.get('/', { config: access, compress: { threshold: 0 } }, async (_request, reply) => {
       const html = await readFile(path.join(dirs.app, 'index.html'), 'utf8').catch(() => NOT_BUILT_PAGE);
       return sendPage(app, reply, html);
     });
