@@ -8,6 +8,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { afterAll, beforeAll } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../../src/app';
 import { type DemoHashes, hashDemoPasswords } from '../../src/db/seed';
+import { type AnswerCheck, checkAnswers } from './contractCheck';
 import { createTestDatabase, type TestDatabase } from './testDb';
 
 export type Persona = 'anonymous' | 'superAdmin' | 'skylineAdmin' | 'skylineAgent' | 'harborAdmin';
@@ -91,12 +92,20 @@ export function appOptions(database: TestDatabase, clock: TestClock, extra: Part
 
 /**
  * Registers beforeAll/afterAll hooks building the file's app; the returned object is filled in
- * beforeAll.
+ * beforeAll. Every 2xx JSON answer of its apps is checked against the call's contract answer
+ * schema (contractCheck.ts): `inject` throws on a mismatch, and afterAll fails the file for one
+ * met by a request made another way.
  *
  * @example const ctx = useTestApp(); it('...', async () => { await ctx.inject('skylineAdmin', {...}) });
  */
 export function useTestApp(options: Partial<BuildAppOptions> = {}): TestContext {
   const extras: FastifyInstance[] = [];
+  const checks: AnswerCheck[] = [];
+  const reported = new Set<string>();
+  const checked = (app: FastifyInstance): FastifyInstance => {
+    checks.push(checkAnswers(app));
+    return app;
+  };
   const ctx = {
     tokens: { anonymous: null },
     ids: {},
@@ -105,10 +114,10 @@ export function useTestApp(options: Partial<BuildAppOptions> = {}): TestContext 
   beforeAll(async () => {
     ctx.database = await createTestDatabase();
     ctx.clock = createTestClock();
-    ctx.app = buildApp(appOptions(ctx.database, ctx.clock, { demo: { hashes: await demoHashes() }, ...options }));
+    ctx.app = checked(buildApp(appOptions(ctx.database, ctx.clock, { demo: { hashes: await demoHashes() }, ...options })));
     await ctx.app.ready();
     ctx.extraApp = async (more = {}) => {
-      const app = buildApp(appOptions(ctx.database, ctx.clock, { demo: false, ...more }));
+      const app = checked(buildApp(appOptions(ctx.database, ctx.clock, { demo: false, ...more })));
       await app.ready();
       extras.push(app);
       return app;
@@ -120,12 +129,18 @@ export function useTestApp(options: Partial<BuildAppOptions> = {}): TestContext 
       if (res.statusCode !== 200) throw new Error(`sign-in of ${persona} failed: ${res.body}`);
       return (res.json() as { data: { token: string } }).data.token;
     };
-    ctx.inject = (persona, opts) => {
+    ctx.inject = async (persona, opts) => {
       const token = ctx.tokens[persona];
-      return ctx.app.inject({
+      const res = await ctx.app.inject({
         ...opts,
         headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...opts.headers },
       });
+      const failure = checks[0]!.failureOf(res.raw.req);
+      if (failure) {
+        reported.add(failure);
+        throw new Error(failure);
+      }
+      return res;
     };
     for (const persona of Object.keys(ACCOUNTS) as Array<keyof typeof ACCOUNTS>) {
       const res = await ctx.login(ACCOUNTS[persona].email, ACCOUNTS[persona].password);
@@ -140,6 +155,8 @@ export function useTestApp(options: Partial<BuildAppOptions> = {}): TestContext 
     for (const app of extras) await app.close();
     await ctx.app?.close();
     await ctx.database?.drop();
+    const unreported = checks.flatMap((check) => check.failures).filter((failure) => !reported.has(failure));
+    if (unreported.length) throw new Error(`answers unlike the contract:\n${[...new Set(unreported)].join('\n')}`);
   });
 
   return ctx;
