@@ -6,9 +6,11 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { API_PREFIX } from '@contract';
-import { OPERATIONS, operationKey } from '@contract/openapi';
+import * as z from 'zod/mini';
+import { ANSWER_EXAMPLES, findOperation, OPERATIONS, operationKey } from '@contract/openapi';
 import { ROUTE_ACCESS } from '../src/route-access';
 import { DOCS_PATH } from '../src/modules/reference/routes';
+import { firstDifference } from './helpers/contractCheck';
 import { useTestApp } from './helpers/testApp';
 
 const ctx = useTestApp();
@@ -47,9 +49,22 @@ describe('the API description', () => {
     const document = await documentOf();
     for (const op of OPERATIONS) {
       const described = document.paths[op.path.replace(/:(\w+)/g, '{$1}')]![op.method.toLowerCase()]!;
-      const isPublic = ROUTE_ACCESS[operationKey(op)]?.kind === 'public';
+      const isPublic = ROUTE_ACCESS[operationKey(op)]?.kind === 'public' && !op.checksToken;
       expect(described.security, operationKey(op)).toEqual(isPublic ? [] : undefined);
       expect('401' in described.responses, operationKey(op)).toBe(!isPublic);
+    }
+  });
+
+  it('has examples its own schemas accept', () => {
+    for (const [key, example] of Object.entries(ANSWER_EXAMPLES)) {
+      const [method, url] = key.split(' ') as [string, string];
+      const op = findOperation(method, url);
+      expect(op?.answer, key).toBeDefined();
+      expect(firstDifference(op!.answer!, example), key).toBeNull();
+    }
+    for (const op of OPERATIONS.filter((o) => o.example !== undefined && o.body)) {
+      const parsed = z.safeParse(op.body!, op.example);
+      expect(parsed.success ? null : parsed.error.issues, operationKey(op)).toBeNull();
     }
   });
 

@@ -13,9 +13,11 @@
 import * as z from 'zod/mini';
 import * as contract from './index';
 import { API_PREFIX } from './constants';
+import { ANSWER_EXAMPLES } from './operationExamples';
 import { OPERATION_TAGS, OPERATIONS, type Operation, operationKey } from './operations';
 
 export { OPERATIONS, OPERATION_TAGS, findOperation, operationKey, type Operation } from './operations';
+export { ANSWER_EXAMPLES } from './operationExamples';
 
 type Json = Record<string, unknown>;
 type Schema = z.core.$ZodType;
@@ -40,8 +42,23 @@ function schemaNames(): Map<unknown, string> {
   return names;
 }
 
+/**
+ * `additionalProperties: {}` (a loose object's "anything else") says nothing JSON Schema does not
+ * already say by default, and reference pages render it as made-up fields: left out.
+ */
+function withoutOpenEnds(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutOpenEnds);
+  if (!value || typeof value !== 'object') return value;
+  const out: Json = {};
+  for (const [key, inner] of Object.entries(value)) {
+    if (key === 'additionalProperties' && inner && typeof inner === 'object' && !Object.keys(inner).length) continue;
+    out[key] = withoutOpenEnds(inner);
+  }
+  return out;
+}
+
 function jsonSchemaOf(schema: Schema, io: 'input' | 'output'): Json {
-  const out = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Json;
+  const out = withoutOpenEnds(z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' })) as Json;
   delete out.$schema;
   return out;
 }
@@ -75,7 +92,8 @@ export function buildOpenApi(options: OpenApiOptions): Json {
   const paths: Record<string, Record<string, Json>> = {};
   for (const op of OPERATIONS) {
     const key = operationKey(op);
-    const isPublic = options.isPublic(key);
+    // A call whose handler checks the token itself is open to the router but still needs one.
+    const isPublic = options.isPublic(key) && !op.checksToken;
     const access = options.accessOf?.(key);
     const operation: Json = {
       operationId: operationId(op),
@@ -103,7 +121,11 @@ export function buildOpenApi(options: OpenApiOptions): Json {
     if (op.file) {
       responses[status] = { description: 'The file.', content: Object.fromEntries(op.file.map((type) => [type, { schema: { type: 'string' } }])) };
     } else {
-      responses[status] = { description: 'Success: `status: "Success"` beside the fields below.', content: { 'application/json': { schema: ref(op.answer ?? contract.SuccessAnswer, 'output') } } };
+      const example = ANSWER_EXAMPLES[key];
+      responses[status] = {
+        description: 'Success: `status: "Success"` beside the fields below.',
+        content: { 'application/json': { schema: ref(op.answer ?? contract.SuccessAnswer, 'output'), ...(example ? { example } : {}) } },
+      };
     }
     const errors: ErrorName[] = [];
     if (!isPublic) errors.push('Unauthorized', 'Forbidden');

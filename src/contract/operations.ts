@@ -67,6 +67,8 @@ export interface Operation {
   errors?: readonly (409 | 413 | 429)[];
   /** Request body example (taken from the demo data). */
   example?: unknown;
+  /** Open to the router (route-access.ts says anyone) but the handler itself requires a Bearer token. */
+  checksToken?: boolean;
 }
 
 const CSV = ['text/csv'] as const;
@@ -136,7 +138,7 @@ export const OPERATIONS: readonly Operation[] = [
   { method: 'PUT', path: '/company/two-factor-policy', tag: 'Account', summary: 'Who in the company must use two-factor (company admin)', body: TwoFactorPolicyRequest, answer: TwoFactorPolicyAnswer },
 
   { method: 'GET', path: '/users', tag: 'Users', summary: 'The company\u2019s users', query: PageQuery, answer: UsersListAnswer },
-  { method: 'POST', path: '/users', tag: 'Users', summary: 'Invite a user', body: UserCreateRequest, status: 201, answer: UserInvited, errors: [409, 429], example: { first_name: 'Neha', last_name: 'Kapoor', email: 'neha.kapoor@example.com', role: 'Sales Agent' } },
+  { method: 'POST', path: '/users', tag: 'Users', summary: 'Invite a user', body: UserCreateRequest, status: 201, answer: UserInvited, errors: [409, 429], example: { first_name: 'Neha', email: 'neha.kapoor@example.com', password: 'Welcome@2026', role: 'Sales Agent' } },
   { method: 'PUT', path: '/users/:id/status', tag: 'Users', summary: 'Disable or enable a user', body: UserStatusRequest, answer: SuccessAnswer, example: { status: 'disabled' } },
   { method: 'DELETE', path: '/users/:id', tag: 'Users', summary: 'Delete a user', answer: SuccessAnswer },
   { method: 'POST', path: '/users/resend-invite/:id', tag: 'Users', summary: 'Send an invitation again', answer: SuccessAnswer, errors: [429] },
@@ -162,7 +164,7 @@ export const OPERATIONS: readonly Operation[] = [
   { method: 'POST', path: '/leads/bulk/workflow', tag: 'Leads', summary: 'Move many leads to one status', body: BulkWorkflowRequest, answer: BulkWorkflowAnswer, example: { ids: [1, 2], workflowId: 2 } },
   { method: 'POST', path: '/leads/import', tag: 'Leads', summary: 'Import leads from a CSV or XLSX file', description: 'Optional `?importId=` lets GET /leads/import/progress/{id} follow it.', form: { files: { file: photo('The CSV, XLSX or XLS file (columns as in GET /leads/import/sample).', false, true) } }, answer: ImportAnswer, errors: [413, 429] },
   { method: 'GET', path: '/leads/import/sample', tag: 'Leads', summary: 'The CSV sample the import accepts', file: CSV },
-  { method: 'GET', path: '/leads/import/progress/:id', tag: 'Leads', summary: 'Progress of one\u2019s running import', answer: ImportProgressAnswer },
+  { method: 'GET', path: '/leads/import/progress/:id', tag: 'Leads', summary: 'Progress of one\u2019s running import', description: 'The token is checked by its signature alone, so the answer comes while the import still holds the database; only the session that started the import finds it.', answer: ImportProgressAnswer, checksToken: true },
 
   { method: 'GET', path: '/properties', tag: 'Properties', summary: 'A page of the property inventory, filtered', query: PropertyListQuery, answer: PropertiesListAnswer },
   { method: 'GET', path: '/properties/:id', tag: 'Properties', summary: 'One property', answer: PropertyAnswer },
@@ -177,7 +179,7 @@ export const OPERATIONS: readonly Operation[] = [
   { method: 'GET', path: '/company', tag: 'Companies', summary: 'Every company (super admin)', answer: CompaniesAnswer },
   { method: 'POST', path: '/company', tag: 'Companies', summary: 'Create a company with its images (super admin)', form: { fields: CompanyCreateFields, files: { icon: photo(companyImages.icon.description, false, true), logo: photo(companyImages.logo.description, false, true), cover_photo: photo(companyImages.cover_photo.description, false, true) } }, status: 201, answer: CompanyAnswer, errors: [409, 413] },
   { method: 'GET', path: '/company/:id', tag: 'Companies', summary: 'One company (super admin, or one\u2019s own)', answer: CompanyAnswer },
-  { method: 'PUT', path: '/company/:id', tag: 'Companies', summary: 'Update a company (super admin, or one\u2019s own)', body: CompanyUpdateRequest, answer: CompanyAnswer, example: { tagline: 'Homes across Mumbai since 2009' } },
+  { method: 'PUT', path: '/company/:id', tag: 'Companies', summary: 'Update a company (super admin, or one\u2019s own)', body: CompanyUpdateRequest, answer: CompanyAnswer, example: { display_name: 'Skyline Realty', founding_year: 2009, firm_type: 'Apartment', office_address: '4th Floor, Prestige Meridian, 29 MG Road', city: 'Bengaluru', state: 'Karnataka', country: 'India', postal_code: '560001', tagline: 'Homes that rise above the rest' } },
   { method: 'POST', path: '/company/:id/media', tag: 'Companies', summary: 'Replace the icon, logo or cover photo', form: { files: companyImages }, answer: CompanyAnswer, errors: [413] },
   { method: 'DELETE', path: '/company/:id', tag: 'Companies', summary: 'Delete a company and everything in it (super admin)', answer: SuccessAnswer },
 

@@ -42,6 +42,7 @@ const PAGE = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>EstateDesk API reference</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="${DOCS_PATH}/swagger-ui.css">
 </head>
 <body>
