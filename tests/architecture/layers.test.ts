@@ -22,6 +22,8 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   embed: ['contract', 'core', 'runtime', 'ui', 'widgets'],
   app: ['contract', 'core', 'runtime', 'ui', 'widgets'],
   entries: ['contract', 'core', 'runtime', 'ui', 'widgets', 'embed', 'app'],
+  // The conformance command (Node, a bin of the package): the contract only, no browser code.
+  conformance: ['contract'],
 };
 
 /**
@@ -40,6 +42,7 @@ const MAY_IMPORT_PACKAGES: Record<string, readonly string[]> = {
   embed: ['react', 'react-dom', 'react-dom/client', 'zustand'],
   app: ['react'],
   entries: [],
+  conformance: ['zod/mini', 'node:fs'],
 };
 
 /** Packages a layer may take in some files only: ui's forms load zod through one file. */
@@ -129,7 +132,8 @@ const LAYER_NAMES = Object.keys(MAY_IMPORT);
 function readmeLayers(layer: string): string[] {
   const text = readFileSync(join(src, layer, 'README.md'), 'utf8');
   const sentence = /\*{0,2}May import:?\*{0,2}([\s\S]*?)(?:\.\s|\*\*Never|Never|;\s*never)/.exec(text)?.[1] ?? '';
-  if (/every other layer/.test(sentence)) return LAYER_NAMES.filter((l) => l !== layer);
+  // "every other layer" means the bundles' layers: the conformance command is a Node tool beside them.
+  if (/every other layer/.test(sentence)) return LAYER_NAMES.filter((l) => l !== layer && l !== 'conformance');
   return LAYER_NAMES.filter((l) => l !== layer && new RegExp(`\\b(?:src/)?${l}\\b`).test(sentence));
 }
 

@@ -1,0 +1,63 @@
+/**
+ * `estatedesk-conformance`: checks a server that claims to answer the EstateDesk API (the
+ * reference server or an agency's own) against the contract, and prints a pass/fail table.
+ *
+ * @example
+ * npx estatedesk-conformance --api https://api.agency.example --user admin@agency.example --password '…' \
+ *   [--second-company-user … --second-company-password …] [--junit report.xml]
+ */
+import { writeFileSync } from 'node:fs';
+import { runConformance } from './run';
+import { junit, table } from './table';
+
+const USAGE = `usage: estatedesk-conformance --api URL --user EMAIL --password PASSWORD
+       [--second-company-user EMAIL --second-company-password PASSWORD] [--junit FILE]
+
+Signs in, walks the calls the account's permissions allow, creating and deleting only one lead of
+its own, and checks every answer against the EstateDesk contract. Exit code 0 when all pass,
+1 when any fails, 2 for bad arguments.`;
+
+function argsOf(argv: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (let i = 0; i < argv.length; i += 2) {
+    const name = argv[i]!;
+    const value = argv[i + 1];
+    if (!name.startsWith('--') || value === undefined) throw new Error(`unexpected ${name}`);
+    out[name.slice(2)] = value;
+  }
+  return out;
+}
+
+async function main(): Promise<number> {
+  let args: Record<string, string>;
+  try {
+    args = argsOf(process.argv.slice(2));
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n${USAGE}\n`);
+    return 2;
+  }
+  if (!args.api || !args.user || !args.password) {
+    process.stderr.write(`${USAGE}\n`);
+    return 2;
+  }
+  const checks = await runConformance({
+    api: args.api,
+    user: args.user,
+    password: args.password,
+    secondUser: args['second-company-user'],
+    secondPassword: args['second-company-password'],
+  });
+  process.stdout.write(table(checks));
+  if (args.junit) writeFileSync(args.junit, junit(checks));
+  return checks.every((c) => c.ok) ? 0 : 1;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
+    process.exitCode = 1;
+  },
+);
