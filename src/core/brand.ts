@@ -3,9 +3,12 @@
  * the suite's appearance for its people. Pure: the embedding layer turns it into theme variables
  * and the app shell shows the logo.
  *
- * The accent is both a text colour (links, outlines) and the background under white button text,
- * so it must reach WCAG AA's 4.5:1 against white either way. A brand colour that does not is
- * darkened, keeping its hue, just until it does — never shown unreadable.
+ * The accent is both a text colour (links, outlines) and the background under button text, and it
+ * tints chips, badges and avatars that carry text of their own; each use must reach WCAG AA's
+ * 4.5:1 on the surface it sits on, in the light scheme and the dark one. A brand colour that does
+ * not is darkened (light) or lightened (dark), keeping its hue, just until it does — computed once
+ * per brand and scheme (`shadesOn`), never shown unreadable. The company form shows the result
+ * and says why (`adjustment`).
  */
 
 /** What the suite takes from a company to look like it. */
@@ -14,12 +17,16 @@ export interface Brand {
   primary: string;
   /** The secondary colour as given, else the primary. */
   secondary: string;
-  /** The primary colour made readable on white (and under white text): the suite's accent. */
+  /** The primary colour made readable on the light surfaces (and under white text): the suite's accent. */
   accent: string;
   /** The dark scheme's accent: the primary made readable on its dark surfaces. */
   darkAccent: string;
   /** Text on the dark accent (buttons): white where it reads, else the dark surface's colour. */
   darkAccentText: string;
+  /** Accent text on accent tints (chips, avatar initials, counts), light scheme. */
+  accentOnTint: string;
+  /** The same on the dark scheme. */
+  darkAccentOnTint: string;
   /** The logo's path or URL as the company holds it (resolve it like other images). */
   logo: string | null;
   /** The company's name, for the logo's alternative text. */
@@ -110,6 +117,64 @@ export function readableOn(colour: string, background: string, min = TEXT_CONTRA
  */
 export const readableOnWhite = (colour: string, min = TEXT_CONTRAST_MIN): string | null => readableOn(colour, '#ffffff', min);
 
+/** The strongest tint of a colour the kit puts under that colour's own text (chips, badges, avatars). */
+export const TINT_MAX = 0.18;
+
+/**
+ * `amount` of `colour` over `background`, mixed in sRGB as CSS `color-mix(in srgb, …)` over an
+ * opaque surface does; `#rrggbb`, or null for something that is not a hex colour.
+ * @example mix('#f97316', '#ffffff', 0.12) // '#feefe4'
+ */
+export function mix(colour: string, background: string, amount: number): string | null {
+  const c = parseHexColour(colour);
+  const bg = parseHexColour(background);
+  if (!c || !bg) return null;
+  return toHex(c.map((x, i) => x * amount + bg[i]! * (1 - amount)) as unknown as Rgb);
+}
+
+/** One colour made usable on one theme's surfaces. */
+export interface Shades {
+  /** Text, links, outlines on the surface, and the fill under `onColour` (buttons). */
+  colour: string;
+  /** Text on a `colour` fill: white where it reads, else the surface's colour. */
+  onColour: string;
+  /** Text on a tint of `colour` (up to `TINT_MAX`) over the surface. */
+  onTint: string;
+}
+
+/**
+ * A colour's shades for a theme whose cards are `surface`: each the colour itself where it
+ * reads, else the nearest shade of the same hue that reaches 4.5:1 — darker on white, lighter on
+ * the dark scheme. Computed once per brand and theme. Null for something that is not a hex colour.
+ * @example shadesOn('#f97316', '#ffffff') // { colour: '#bf5810', onColour: '#ffffff', onTint: '#a84d0e' }
+ */
+export function shadesOn(colour: string, surface: string): Shades | null {
+  const base = readableOn(colour, surface);
+  if (!base) return null;
+  const onColour = (contrastRatio('#ffffff', base) ?? 0) >= TEXT_CONTRAST_MIN ? '#ffffff' : surface;
+  return { colour: base, onColour, onTint: readableOn(base, mix(base, surface, TINT_MAX)!)! };
+}
+
+/**
+ * What a light accent must read on: the light scheme's page background (`THEME_DEFAULTS.bg`), a
+ * hair darker than its white cards, so what reads there reads on both.
+ */
+export const LIGHT_SURFACE = '#f9fafb';
+
+/**
+ * How a chosen colour was changed to be used, for a form to explain: the colour's own contrast
+ * on the scheme's surface against the 4.5:1 it needs, and the shade shown instead. Null when the
+ * colour is used as chosen (or is not a colour).
+ * @example adjustment('#f97316', 'light') // { shown: '#bf5810', ratio: 2.8, needed: 4.5, lighter: false }
+ */
+export function adjustment(colour: string, scheme: 'light' | 'dark'): { shown: string; ratio: number; needed: number; lighter: boolean } | null {
+  const surface = scheme === 'light' ? LIGHT_SURFACE : DARK_SURFACE;
+  const shown = readableOn(colour, surface);
+  const ratioNow = contrastRatio(colour, surface);
+  if (!shown || ratioNow === null || ratioNow >= TEXT_CONTRAST_MIN) return null;
+  return { shown, ratio: Math.floor(ratioNow * 10) / 10, needed: TEXT_CONTRAST_MIN, lighter: scheme === 'dark' };
+}
+
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
 /**
@@ -124,13 +189,16 @@ export function brandOf(company: unknown): Brand | null {
   if (!primary) return null;
   const secondary = parseHexColour(c.secondary_color_code);
   const primaryHex = toHex(primary);
-  const darkAccent = readableOn(primaryHex, DARK_SURFACE)!;
+  const light = shadesOn(primaryHex, LIGHT_SURFACE)!;
+  const dark = shadesOn(primaryHex, DARK_SURFACE)!;
   return {
     primary: primaryHex,
     secondary: secondary ? toHex(secondary) : primaryHex,
-    accent: readableOnWhite(primaryHex)!,
-    darkAccent,
-    darkAccentText: (contrastRatio('#ffffff', darkAccent) ?? 0) >= TEXT_CONTRAST_MIN ? '#ffffff' : DARK_SURFACE,
+    accent: light.colour,
+    darkAccent: dark.colour,
+    darkAccentText: dark.onColour,
+    accentOnTint: light.onTint,
+    darkAccentOnTint: dark.onTint,
     // The small rendition when the server made one: the logo is shown at sidebar size.
     logo: text(c.logo_small) ?? text(c.logo),
     name: text(c.display_name),

@@ -27,7 +27,10 @@ export interface Appearance {
   overlayZIndex?: number;
 }
 
-/** The built-in dark palette (surfaces and text; the accent stays the host's). */
+/**
+ * The built-in dark palette: surfaces, text, and the status colours lightened to read on them
+ * (`shadesOn(colour, DARK_SURFACE)` of `core/brand.ts`, checked in tests/core/brand.test.ts).
+ */
 export const DARK_VARIABLES: ThemeVariables = {
   bg: '#0f172a',
   surface: '#1e293b',
@@ -35,8 +38,24 @@ export const DARK_VARIABLES: ThemeVariables = {
   muted: '#94a3b8',
   border: '#334155',
   'accent-contrast': '#ffffff',
+  success: '#1aa54d',
+  'success-text': '#47b770',
+  danger: '#e76767',
+  'danger-text': '#ec8484',
+  'danger-contrast': '#1e293b',
+  info: '#2b98d1',
   shadow: '0 1px 2px rgba(0, 0, 0, 0.4), 0 1px 3px rgba(0, 0, 0, 0.5)',
 };
+
+/**
+ * The suite's own orange on the dark surfaces, with dark text on it (white on #f97316 is 2.8:1).
+ * Used only when the host sets no accent of its own: a host's accent is the host's to choose.
+ */
+export const DARK_ACCENT_VARIABLES: ThemeVariables = { accent: '#f97316', 'accent-contrast': '#1e293b', 'accent-text': '#fa812e', 'accent-shift': '#ffffff' };
+
+function setsAccent(variables: ThemeVariables | undefined): boolean {
+  return variables?.accent != null || (variables as Record<string, unknown> | undefined)?.['--ed-accent'] != null;
+}
 
 /**
  * Merges a mount's appearance over its namespace's (variables merge key by key).
@@ -64,7 +83,7 @@ export function appearanceStyle(appearance: Appearance, prefersDark = false): CS
   const dark = isDark(appearance, prefersDark);
   const variables: Record<string, string | number | undefined> = {
     ...appearance.variables,
-    ...(dark ? { ...DARK_VARIABLES, ...appearance.darkVariables } : {}),
+    ...(dark ? { ...DARK_VARIABLES, ...(setsAccent(appearance.variables) ? {} : DARK_ACCENT_VARIABLES), ...appearance.darkVariables } : {}),
   };
   if (appearance.overlayZIndex !== undefined) variables['z-overlay'] = String(appearance.overlayZIndex);
   const style: Record<string, string> = {};
@@ -87,16 +106,20 @@ export function brandAppearance(brand: Brand | null): Appearance {
   return {
     variables: {
       accent: brand.accent,
+      'accent-text': brand.accentOnTint,
       '--ed-brand-primary': brand.primary,
       '--ed-brand-secondary': brand.secondary,
     },
     // On dark surfaces the accent is lightened instead, with dark text on it where white fails.
-    darkVariables: { accent: brand.darkAccent, 'accent-contrast': brand.darkAccentText },
+    darkVariables: {
+      accent: brand.darkAccent,
+      'accent-contrast': brand.darkAccentText,
+      'accent-text': brand.darkAccentOnTint,
+      'accent-shift': brand.darkAccentText === '#ffffff' ? '#000000' : '#ffffff',
+    },
   };
 }
 
-const setsAccent = (variables: ThemeVariables | undefined): boolean =>
-  variables?.accent != null || (variables as Record<string, unknown> | undefined)?.['--ed-accent'] != null;
 
 /**
  * A host's appearance over the brand's: a variable the host sets (e.g. its own `accent`) wins, so
@@ -107,7 +130,11 @@ const setsAccent = (variables: ThemeVariables | undefined): boolean =>
 export function withBrand(brand: Brand | null, host: Appearance = {}): Appearance {
   if (!brand) return host;
   const branded = brandAppearance(brand);
-  if (setsAccent(host.variables)) branded.darkVariables = {};
+  if (setsAccent(host.variables)) {
+    // The brand's text shades belong to the brand's accent, not to the host's.
+    delete branded.variables!['accent-text'];
+    branded.darkVariables = {};
+  }
   return mergeAppearance(branded, host);
 }
 

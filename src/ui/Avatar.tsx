@@ -8,7 +8,7 @@
 import { useState, type ReactElement } from 'react';
 import { css, cx, lazyStyles } from './css';
 import { initials } from './initials';
-import { tint, v } from './theme';
+import { v } from './theme';
 
 export interface AvatarProps {
   /** Whose picture it is; the alt text and the source of the initials. */
@@ -30,8 +30,9 @@ const styles = lazyStyles(() => ({
     align-items: center;
     justify-content: center;
     overflow: hidden;
-    background: ${tint('accent', 14)};
-    color: ${v('accent')};
+    /* Opaque: the initials keep their contrast over a hovered button or an open menu's trigger. */
+    background: color-mix(in srgb, ${v('accent')} 14%, ${v('surface')});
+    color: ${v('accent-text')};
     font-weight: 600;
     line-height: 1;
     user-select: none;

@@ -71,8 +71,9 @@ export const buttonStyles = lazyStyles(() => ({
     background: ${v('accent')};
     color: ${v('accent-contrast')};
     box-shadow: 0 1px 2px rgba(16, 24, 40, 0.08);
-    &:hover:not(:disabled) { background: ${shade('accent', 88)}; }
-    &:active:not(:disabled) { background: ${shade('accent', 78)}; }
+    /* Hover and press move away from the text colour, so the label only gains contrast. */
+    &:hover:not(:disabled) { background: color-mix(in srgb, ${v('accent')} 88%, ${v('accent-shift')}); }
+    &:active:not(:disabled) { background: color-mix(in srgb, ${v('accent')} 78%, ${v('accent-shift')}); }
   `,
   secondary: css`
     background: ${v('surface')};
@@ -83,8 +84,9 @@ export const buttonStyles = lazyStyles(() => ({
   `,
   danger: css`
     background: ${v('danger')};
-    color: #fff;
-    &:hover:not(:disabled) { background: ${shade('danger', 88)}; }
+    color: ${v('danger-contrast')};
+    /* Towards the text colour: darker in the light scheme, lighter in the dark one (dark label there). */
+    &:hover:not(:disabled) { background: color-mix(in srgb, ${v('danger')} 88%, ${v('text')}); }
     &:focus-visible { outline-color: ${v('danger')}; }
   `,
   ghost: css`
@@ -98,7 +100,7 @@ export const buttonStyles = lazyStyles(() => ({
     background: none;
     color: ${v('accent')};
     font-weight: 500;
-    &:hover:not(:disabled) { text-decoration: underline; color: ${shade('accent', 85)}; }
+    &:hover:not(:disabled) { text-decoration: underline; color: color-mix(in srgb, ${v('accent')} 85%, ${v('text')}); }
   `,
   block: css`display: flex; width: 100%;`,
   icon: css`display: inline-flex; flex: none;`,

@@ -42,8 +42,8 @@ const styles = lazyStyles(() => ({
     height: 40px;
     border-radius: 50%;
   `,
-  danger: css`background: ${tint('danger', 12)}; color: ${v('danger')};`,
-  primary: css`background: ${tint('accent', 12)}; color: ${v('accent')};`,
+  danger: css`background: ${tint('danger', 12)}; color: ${v('danger-text')};`,
+  primary: css`background: ${tint('accent', 12)}; color: ${v('accent-text')};`,
   text: css`margin: 8px 0 0; color: ${v('muted')}; line-height: 1.55;`,
 }));
 

@@ -20,7 +20,7 @@ const styles = lazyStyles(() => ({
     padding: 10px 12px;
     border-radius: ${v('radius')};
     background: ${tint('danger', 10)};
-    color: ${v('danger')};
+    color: ${v('danger-text')};
     font-size: 14px;
   `,
 }));

@@ -52,7 +52,7 @@ const styles = lazyStyles(() => ({
     color: ${v('muted')};
   `,
   chosen: css`color: ${v('text')}; font-weight: 500;`,
-  pick: css`background: ${tint('accent', 10)}; color: ${v('accent')}; border-color: transparent;`,
+  pick: css`background: ${tint('accent', 10)}; color: ${v('accent-text')}; border-color: transparent;`,
 }));
 
 /**

@@ -70,7 +70,7 @@ const styles = lazyStyles(() => ({
     &[aria-current='page'] {
       border-color: ${v('accent')};
       background: ${tint('accent', 10)};
-      color: ${v('accent')};
+      color: ${v('accent-text')};
     }
   `,
   square: css`padding: 0; width: 32px;`,

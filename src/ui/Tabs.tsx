@@ -64,7 +64,8 @@ const styles = lazyStyles(() => ({
     cursor: pointer;
     &:hover:not(:disabled) { color: ${v('text')}; }
     &:focus-visible { outline: 2px solid ${v('accent')}; outline-offset: -2px; border-radius: 6px 6px 0 0; }
-    &[aria-selected='true'] { color: ${v('accent')}; border-bottom-color: ${v('accent')}; }
+    /* The stronger shade: a widget on a host page sits on the host's background, often greyer than ours. */
+    &[aria-selected='true'] { color: ${v('accent-text')}; border-bottom-color: ${v('accent')}; }
     &:disabled { opacity: 0.5; cursor: not-allowed; }
   `,
   count: css`
@@ -80,7 +81,7 @@ const styles = lazyStyles(() => ({
     font-size: 12px;
     font-weight: 600;
   `,
-  countActive: css`background: ${tint('accent', 14)}; color: ${v('accent')};`,
+  countActive: css`background: ${tint('accent', 14)}; color: ${v('accent-text')};`,
   panel: css`padding-top: 16px; &:focus-visible { outline: 2px solid ${v('accent')}; outline-offset: 2px; }`,
 }));
 

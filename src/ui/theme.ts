@@ -8,18 +8,29 @@
  */
 import type { CSSProperties } from 'react';
 
-/** Default values of every theme variable (orange accent, dark grey text). */
+/**
+ * Default values of every theme variable (orange accent, dark grey text). Colours meet WCAG AA on
+ * the light surfaces: the suite's orange (#f97316) and the status colours are the shades
+ * `core/brand.ts` computes for them (`shadesOn`, checked in tests/core/brand.test.ts); each
+ * `*-text` is that colour's text on its own tint (chips, badges, avatar initials, counts).
+ */
 export const THEME_DEFAULTS = {
-  accent: '#f97316',
+  accent: '#bb5611',
   'accent-contrast': '#ffffff',
+  'accent-text': '#a14a0f',
+  /** What hover and pressed fills mix towards: away from the button text (black under white text). */
+  'accent-shift': '#000000',
   text: '#374151',
-  muted: '#6b7280',
+  muted: '#5f6775',
   bg: '#f9fafb',
   surface: '#ffffff',
   border: '#e5e7eb',
   danger: '#dc2626',
-  success: '#16a34a',
-  info: '#0284c7',
+  'danger-text': '#bc2121',
+  'danger-contrast': '#ffffff',
+  success: '#12853d',
+  'success-text': '#0f7234',
+  info: '#0179b7',
   radius: '8px',
   font: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   shadow: '0 1px 2px rgba(16, 24, 40, 0.05), 0 1px 3px rgba(16, 24, 40, 0.08)',
@@ -36,7 +47,7 @@ export type ThemeOverrides = Partial<Record<ThemeToken, string | number>> & Reco
  * `var(--ed-<token>, <default>)` for use inside `css` templates.
  *
  * @example
- * css`color: ${v('accent')};` // color: var(--ed-accent, #f97316);
+ * css`color: ${v('accent')};` // color: var(--ed-accent, #bb5611);
  */
 export const v = (token: ThemeToken): string => `var(--ed-${token}, ${THEME_DEFAULTS[token]})`;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { brandOf, contrastRatio, DARK_SURFACE, parseHexColour, readableOn, readableOnWhite, TEXT_CONTRAST_MIN } from '../../src/core/brand';
-import { appearanceStyle, brandAppearance, withBrand } from '../../src/embed/appearance';
+import { adjustment, brandOf, contrastRatio, DARK_SURFACE, LIGHT_SURFACE, mix, parseHexColour, readableOn, readableOnWhite, shadesOn, TEXT_CONTRAST_MIN, TINT_MAX } from '../../src/core/brand';
+import { appearanceStyle, brandAppearance, DARK_ACCENT_VARIABLES, DARK_VARIABLES, withBrand } from '../../src/embed/appearance';
+import { THEME_DEFAULTS } from '../../src/ui/theme';
 
 describe('parseHexColour', () => {
   it.each([
@@ -83,10 +84,12 @@ describe('brandOf', () => {
     expect(brand).toEqual({
       primary: '#facc15',
       secondary: '#0f172a',
-      accent: readableOnWhite('#facc15'),
+      accent: readableOn('#facc15', LIGHT_SURFACE),
       // Yellow reads on the dark surface as it is, but white text on it would not.
       darkAccent: '#facc15',
       darkAccentText: DARK_SURFACE,
+      accentOnTint: shadesOn('#facc15', LIGHT_SURFACE)!.onTint,
+      darkAccentOnTint: shadesOn('#facc15', DARK_SURFACE)!.onTint,
       logo: 'companies/1/logo.webp',
       name: 'Skyline Realty',
     });
@@ -106,7 +109,7 @@ describe('the brand in the appearance', () => {
 
   it('sets the accent and brand colours as theme variables', () => {
     expect(appearanceStyle(withBrand(brand))).toMatchObject({
-      '--ed-accent': readableOnWhite('#22c55e'),
+      '--ed-accent': readableOn('#22c55e', LIGHT_SURFACE),
       '--ed-brand-primary': '#22c55e',
       '--ed-brand-secondary': '#14532d',
     });
@@ -126,5 +129,57 @@ describe('the brand in the appearance', () => {
     const host = { variables: { radius: '2px' } };
     expect(withBrand(null, host)).toBe(host);
     expect(brandAppearance(null)).toEqual({});
+  });
+});
+
+describe('shadesOn: brand colours in both themes', () => {
+  // The demo companies' colours (server/src/db/demo-companies.ts), the suite's own orange, a very
+  // light and a very dark one; each in the light scheme (page #f9fafb, cards white) and the dark one.
+  const COLOURS = ['#f97316', '#334155', '#0ea5e9', '#1e293b', '#fff7d6', '#0b0b1a', '#16a34a', '#dc2626'];
+  const SCHEMES = [
+    ['light', LIGHT_SURFACE, ['#ffffff', '#f9fafb']],
+    ['dark', DARK_SURFACE, [DARK_SURFACE, '#0f172a']],
+  ] as const;
+
+  describe.each(SCHEMES)('%s scheme', (_scheme, surface, backgrounds) => {
+    it.each(COLOURS)('%s: text, button and tint shades reach WCAG AA', (colour) => {
+      const shades = shadesOn(colour, surface)!;
+      // Text and links on the scheme's surfaces: 4.5:1 (so also 3:1 for controls and graphics).
+      for (const bg of backgrounds) expect(contrastRatio(shades.colour, bg)!).toBeGreaterThanOrEqual(TEXT_CONTRAST_MIN);
+      // The text on a filled button.
+      expect(contrastRatio(shades.onColour, shades.colour)!).toBeGreaterThanOrEqual(TEXT_CONTRAST_MIN);
+      // Text on the strongest tint of the colour the kit uses, over either surface.
+      for (const bg of backgrounds) expect(contrastRatio(shades.onTint, mix(shades.colour, bg, TINT_MAX)!)!).toBeGreaterThanOrEqual(TEXT_CONTRAST_MIN);
+      // A colour that reads already is kept as it is.
+      if (contrastRatio(colour, surface)! >= TEXT_CONTRAST_MIN) expect(shades.colour).toBe(colour);
+    });
+  });
+
+  it('keeps the hue: a very light yellow becomes a dark yellow-brown, a near-black navy a light navy', () => {
+    const light = parseHexColour(shadesOn('#fff7d6', LIGHT_SURFACE)!.colour)!;
+    expect(light[0]).toBeGreaterThan(light[2]); // still warm
+    const dark = parseHexColour(shadesOn('#0b0b1a', DARK_SURFACE)!.colour)!;
+    expect(dark[2]).toBeGreaterThan(dark[0]); // still blue
+  });
+
+  it('says how a colour was changed, and not when it was not', () => {
+    expect(adjustment('#f97316', 'light')).toEqual({ shown: shadesOn('#f97316', LIGHT_SURFACE)!.colour, ratio: 2.6, needed: 4.5, lighter: false });
+    expect(adjustment('#0b0b1a', 'dark')).toMatchObject({ lighter: true, needed: 4.5 });
+    expect(adjustment('#1d4ed8', 'light')).toBeNull();
+    expect(adjustment('#f97316', 'dark')).toBeNull();
+    expect(adjustment('orange', 'light')).toBeNull();
+  });
+
+  it('gives the theme defaults: the suite orange and the status colours as the kit ships them', () => {
+    expect(shadesOn('#f97316', LIGHT_SURFACE)).toEqual({ colour: THEME_DEFAULTS.accent, onColour: THEME_DEFAULTS['accent-contrast'], onTint: THEME_DEFAULTS['accent-text'] });
+    expect(shadesOn('#16a34a', LIGHT_SURFACE)).toMatchObject({ colour: THEME_DEFAULTS.success, onTint: THEME_DEFAULTS['success-text'] });
+    expect(shadesOn('#dc2626', LIGHT_SURFACE)).toMatchObject({ colour: THEME_DEFAULTS.danger, onTint: THEME_DEFAULTS['danger-text'] });
+    expect(shadesOn('#0284c7', LIGHT_SURFACE)!.colour).toBe(THEME_DEFAULTS.info);
+    expect(shadesOn('#f97316', DARK_SURFACE)).toEqual({ colour: DARK_ACCENT_VARIABLES.accent, onColour: DARK_ACCENT_VARIABLES['accent-contrast'], onTint: DARK_ACCENT_VARIABLES['accent-text'] });
+    expect(shadesOn('#16a34a', DARK_SURFACE)).toMatchObject({ colour: DARK_VARIABLES.success, onTint: DARK_VARIABLES['success-text'] });
+    expect(shadesOn('#dc2626', DARK_SURFACE)).toEqual({ colour: DARK_VARIABLES.danger, onColour: DARK_VARIABLES['danger-contrast'], onTint: DARK_VARIABLES['danger-text'] });
+    expect(shadesOn('#dc2626', LIGHT_SURFACE)!.onColour).toBe(THEME_DEFAULTS['danger-contrast']);
+    expect(shadesOn('#0284c7', DARK_SURFACE)!.colour).toBe(DARK_VARIABLES.info);
+    expect(contrastRatio(THEME_DEFAULTS.muted, mix(THEME_DEFAULTS.accent, '#ffffff', 0.12)!)!).toBeGreaterThanOrEqual(TEXT_CONTRAST_MIN);
   });
 });

@@ -5,6 +5,7 @@ import { useApi } from '../../src/runtime';
 import { useLocation } from '../../src/runtime/router';
 import { defineWidget } from '../../src/runtime/widget';
 import { Modal } from '../../src/ui';
+import { DARK_ACCENT_VARIABLES } from '../../src/embed/appearance';
 import { domRenderer } from '../../src/embed/domRenderer';
 import { Namespace, type NamespaceConfig } from '../../src/embed/namespace';
 
@@ -99,7 +100,8 @@ describe('mount features', () => {
     act(() => handle.setAppearance({ dark: true }));
     await waitFor(() => expect(root.style.getPropertyValue('--ed-bg')).not.toBe(''));
     act(() => ns.setAppearance({}));
-    await waitFor(() => expect(root.style.getPropertyValue('--ed-accent')).toBe(''));
+    // The namespace's teal is gone; the mount is still dark, so the dark scheme's own orange shows.
+    await waitFor(() => expect(root.style.getPropertyValue('--ed-accent')).toBe(DARK_ACCENT_VARIABLES.accent));
   });
 
   it('renders into a shadow root in shadow mode, with its styles and overlays in shadow roots', async () => {

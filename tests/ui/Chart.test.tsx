@@ -38,7 +38,7 @@ describe('Chart drawn by the SVG renderer', () => {
     ys(0).forEach((y, i) => expect(y).toBeLessThan(ys(1)[i]!));
     expect(textsOf(svg)).toEqual(['0', '100', '200', '300', '400', '500', ...MONTHS]);
     // Series colours: the brand accent follows the theme variable, the second is the brand text colour.
-    expect(lines[0]!.style.getPropertyValue('stroke')).toBe('var(--ed-accent, #f97316)');
+    expect(lines[0]!.style.getPropertyValue('stroke')).toBe('var(--ed-accent, #bb5611)');
     expect(lines[1]!.style.getPropertyValue('stroke')).toBe('var(--ed-text, #374151)');
     expect(figure.textContent).toContain('Total');
     expect(figure.textContent).toContain('Closed');

@@ -47,7 +47,7 @@ describe('Sparkline', () => {
     const { container } = render(<Sparkline values={[3, 5, 4, 8]} change={2.6} label="Leads trend" />);
     const svg = screen.getByRole('img', { name: 'Leads trend' });
     expect(svg.getAttribute('data-trend')).toBe('up');
-    expect(svg.getAttribute('style')).toContain('var(--ed-success, #16a34a)');
+    expect(svg.getAttribute('style')).toContain('var(--ed-success, #12853d)');
     expect(container.querySelector('polyline')?.getAttribute('points')).toBeTruthy();
   });
 
@@ -96,7 +96,7 @@ describe('Chart', () => {
     expect(options.type).toBe('donut');
     expect(options.height).toBe(220);
     expect(options.data).toEqual({ labels: ['Agents', 'Properties'], datasets: [{ values: [45, 15] }] });
-    expect(options.colors[0]).toBe('#f97316');
+    expect(options.colors[0]).toBe('#bb5611');
     expect(container.querySelector('[data-chart-placeholder]')).toBeNull();
     expect(figure.hasAttribute('aria-busy')).toBe(false);
 

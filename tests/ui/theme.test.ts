@@ -4,16 +4,17 @@ import { THEME_DEFAULTS, shade, themeVariables, tint, v } from '../../src/ui/the
 describe('theme', () => {
   it('has every --ed- token the suite promises, with the brand defaults', () => {
     expect(Object.keys(THEME_DEFAULTS).sort()).toEqual(
-      ['accent', 'accent-contrast', 'bg', 'border', 'danger', 'font', 'info', 'muted', 'radius', 'shadow', 'success', 'surface', 'text', 'z-overlay'].sort(),
+      ['accent', 'accent-contrast', 'accent-shift', 'accent-text', 'bg', 'border', 'danger', 'danger-contrast', 'danger-text', 'font', 'info', 'muted', 'radius', 'shadow', 'success', 'success-text', 'surface', 'text', 'z-overlay'].sort(),
     );
-    expect(THEME_DEFAULTS.accent).toBe('#f97316');
+    // The suite's orange #f97316 darkened to read on the light surfaces (tests/core/brand.test.ts).
+    expect(THEME_DEFAULTS.accent).toBe('#bb5611');
     expect(THEME_DEFAULTS.text).toBe('#374151');
   });
 
   it('v() reads a variable with its default as fallback', () => {
-    expect(v('accent')).toBe('var(--ed-accent, #f97316)');
+    expect(v('accent')).toBe('var(--ed-accent, #bb5611)');
     expect(v('z-overlay')).toBe('var(--ed-z-overlay, 1000)');
-    expect(tint('accent', 10)).toBe('color-mix(in srgb, var(--ed-accent, #f97316) 10%, transparent)');
+    expect(tint('accent', 10)).toBe('color-mix(in srgb, var(--ed-accent, #bb5611) 10%, transparent)');
     expect(shade('danger', 90)).toBe('color-mix(in srgb, var(--ed-danger, #dc2626) 90%, #000)');
   });
 

@@ -7,6 +7,7 @@
  */
 import type { ReactElement, ReactNode } from 'react';
 import { FIRM_TYPES, INVENTORY_TYPES } from '../../contract';
+import { adjustment, DARK_SURFACE, LIGHT_SURFACE, shadesOn } from '../../core/brand';
 import { FormGrid, FormSection, SelectField, TextArea, TextField, type FormApi } from '../../ui';
 import { companyStyles } from './companyStyles';
 import type { CompanyFormValues } from './companyModel';
@@ -48,6 +49,43 @@ function ColourField({ form, name, label, required, disabled }: { form: FormApi<
   );
 }
 
+/** The plain sentence saying why a scheme shows another shade than the one chosen. */
+function adjustmentNote(colour: string, scheme: 'light' | 'dark'): string | null {
+  const a = adjustment(colour, scheme);
+  if (!a) return null;
+  return scheme === 'light'
+    ? `Shown darker for readable text on the light theme: the chosen colour has ${a.ratio}:1 contrast on its background, ${a.needed}:1 is needed.`
+    : `Shown lighter for readable text on the dark theme: the chosen colour has ${a.ratio}:1 contrast on its dark cards, ${a.needed}:1 is needed.`;
+}
+
+/**
+ * The primary colour as the suite will use it (buttons and links, light and dark theme), with a
+ * sentence for each theme where it had to be changed to stay readable (`core/brand.ts`).
+ */
+function ColourUse({ colour }: { colour: string }): ReactElement | null {
+  const s = companyStyles();
+  const lightShade = shadesOn(colour, LIGHT_SURFACE);
+  const dark = shadesOn(colour, DARK_SURFACE);
+  if (!lightShade || !dark) return null;
+  const notes = [adjustmentNote(colour, 'light'), adjustmentNote(colour, 'dark')].filter((n): n is string => n !== null);
+  return (
+    <div className={s.colourUse}>
+      <span className={s.colourUseLabel}>As used</span>
+      <span className={s.colourSample} style={{ background: LIGHT_SURFACE, color: '#374151' }}>
+        <span className={s.colourButton} style={{ background: lightShade.colour, color: lightShade.onColour }}>Button</span>
+        <span style={{ color: lightShade.colour, textDecoration: 'underline' }}>Link</span>
+      </span>
+      <span className={s.colourSample} style={{ background: DARK_SURFACE, color: '#e2e8f0' }}>
+        <span className={s.colourButton} style={{ background: dark.colour, color: dark.onColour }}>Button</span>
+        <span style={{ color: dark.colour, textDecoration: 'underline' }}>Link</span>
+      </span>
+      <p className={s.colourNote} aria-live="polite">
+        {notes.length ? notes.join(' ') : 'Used as chosen: it reads at 4.5:1 or more in both themes.'}
+      </p>
+    </div>
+  );
+}
+
 export function CompanyFormSections({ form, mode, disabled, media }: CompanyFormSectionsProps): ReactElement {
   const required = (name: keyof CompanyFormValues) => (mode === 'create' ? !OPTIONAL_ON_CREATE.has(name) : EDIT_REQUIRED.has(name));
   const text = (name: keyof CompanyFormValues, label: string, extra: { hint?: string; type?: string; placeholder?: string; inputMode?: 'numeric' } = {}) => (
@@ -68,6 +106,7 @@ export function CompanyFormSections({ form, mode, disabled, media }: CompanyForm
           <ColourField form={form} name="primary_color_code" label="Primary colour" required={required('primary_color_code')} disabled={disabled} />
           <ColourField form={form} name="secondary_color_code" label="Secondary colour" required={required('secondary_color_code')} disabled={disabled} />
         </FormGrid>
+        <ColourUse colour={form.values.primary_color_code.trim()} />
       </FormSection>
       <FormSection title="Description">
         <FormGrid columns={1}>

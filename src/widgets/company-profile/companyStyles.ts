@@ -74,7 +74,7 @@ export const companyStyles = lazyStyles(() => ({
     padding: 3px 10px;
     border-radius: 999px;
     background: ${tint('accent', 12)};
-    color: ${v('accent')};
+    color: ${v('accent-text')};
     font-size: 13px;
     font-weight: 500;
   `,
@@ -98,10 +98,15 @@ export const companyStyles = lazyStyles(() => ({
     padding: 10px 12px;
     border-radius: 8px;
     background: ${tint('danger', 10)};
-    color: ${v('danger')};
+    color: ${v('danger-text')};
     font-weight: 500;
   `,
   colourRow: css`display: flex; align-items: flex-end; gap: 8px; & > :first-child { flex: 1; min-width: 0; }`,
+  colourUse: css`display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; margin-top: 12px; font-size: 13px;`,
+  colourUseLabel: css`color: ${v('muted')};`,
+  colourSample: css`display: inline-flex; align-items: center; gap: 10px; padding: 6px 10px; border: 1px solid ${v('border')}; border-radius: ${v('radius')};`,
+  colourButton: css`padding: 4px 10px; border-radius: 6px; font-weight: 500;`,
+  colourNote: css`flex: 1 1 100%; margin: 0; color: ${v('text')};`,
   swatch: css`
     flex: none;
     width: 44px;

@@ -44,7 +44,7 @@ export const rankedListStyles = lazyStyles(() => ({
     height: 36px;
     border-radius: ${v('radius')};
     background: ${tint('accent', 12)};
-    color: ${v('accent')};
+    color: ${v('accent-text')};
     font-weight: 700;
     font-size: 14px;
   `,

@@ -62,8 +62,8 @@ const styles = lazyStyles(() => ({
     font-weight: 600;
     font-variant-numeric: tabular-nums;
   `,
-  positive: css`color: ${v('success')}; background: ${tint('success', 12)};`,
-  negative: css`color: ${v('danger')}; background: ${tint('danger', 12)};`,
+  positive: css`color: ${v('success-text')}; background: ${tint('success', 12)};`,
+  negative: css`color: ${v('danger-text')}; background: ${tint('danger', 12)};`,
   // Shrinks (keeping its proportions) before it would push the figure onto its own line.
   figures: css`flex: none;`,
   arrow: css`flex: none;`,

@@ -18,7 +18,7 @@ export const galleryStyles = lazyStyles(() => ({
     padding: 10px 12px;
     border-radius: ${v('radius')};
     background: ${tint('danger', 10)};
-    color: ${v('danger')};
+    color: ${v('danger-text')};
     & > span { flex: 1 1 220px; }
     & ul { margin: 0; padding-left: 18px; }
   `,

@@ -157,6 +157,6 @@ export const propertyStyles = lazyStyles(() => ({
     padding: 10px 12px;
     border-radius: ${v('radius')};
     background: ${tint('danger', 10)};
-    color: ${v('danger')};
+    color: ${v('danger-text')};
   `,
 }));

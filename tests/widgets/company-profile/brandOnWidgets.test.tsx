@@ -5,7 +5,7 @@
  */
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { readableOnWhite } from '../../../src/core/brand';
+import { LIGHT_SURFACE, readableOn } from '../../../src/core/brand';
 import { EstateDeskProvider } from '../../../src/embed/EstateDeskProvider';
 import { CompanyProfile } from '../../../src/widgets/company-profile';
 import { FakeCompaniesServer } from './fakeCompaniesServer';
@@ -30,7 +30,7 @@ describe('the brand on embedded widgets', () => {
         <CompanyProfile />
       </EstateDeskProvider>,
     );
-    await waitFor(() => expect(root().style.getPropertyValue('--ed-accent')).toBe(readableOnWhite('#facc15')));
+    await waitFor(() => expect(root().style.getPropertyValue('--ed-accent')).toBe(readableOn('#facc15', LIGHT_SURFACE)));
     expect(root().style.getPropertyValue('--ed-brand-primary')).toBe('#facc15');
     expect(root().style.getPropertyValue('--ed-brand-secondary')).toBe('#0f172a');
     await screen.findAllByRole('heading', { name: 'Skyline Realty', level: 2 });
@@ -58,7 +58,7 @@ describe('the brand on embedded widgets', () => {
         <CompanyProfile />
       </EstateDeskProvider>,
     );
-    await waitFor(() => expect(root().style.getPropertyValue('--ed-accent')).toBe(readableOnWhite('#facc15')));
+    await waitFor(() => expect(root().style.getPropertyValue('--ed-accent')).toBe(readableOn('#facc15', LIGHT_SURFACE)));
     runtime.session.getState().setCompanyData({ ...fake.companies[0], primary_color_code: '#1d4ed8' });
     await waitFor(() => expect(root().style.getPropertyValue('--ed-accent')).toBe('#1d4ed8'));
     runtime.session.getState().signOut();
@@ -76,7 +76,7 @@ describe('the brand on embedded widgets', () => {
     await screen.findByRole('heading', { name: 'Harbor Homes', level: 2 });
     // Harbor's blue is never the Skyline person's accent.
     expect(root().style.getPropertyValue('--ed-accent')).toBe('');
-    await waitFor(() => expect(root().style.getPropertyValue('--ed-accent')).toBe(readableOnWhite('#facc15')));
+    await waitFor(() => expect(root().style.getPropertyValue('--ed-accent')).toBe(readableOn('#facc15', LIGHT_SURFACE)));
     expect((runtime.session.getState().companyData as { id: number }).id).toBe(1);
   });
 

@@ -138,7 +138,7 @@ describe('Dashboard (the static sample of docs/product/screens.md)', () => {
       const colour = spark.style.color;
       if (direction === 'up') {
         expect(colour).toContain('--ed-success');
-        expect(colour).toContain('#16a34a');
+        expect(colour).toContain('#12853d');
         expect(card.getAttribute('data-tone')).toBe('positive');
       } else {
         expect(colour).toContain('--ed-danger');
@@ -165,7 +165,7 @@ describe('Dashboard (the static sample of docs/product/screens.md)', () => {
     expect(doughnut!.data.labels).toEqual(['Agents', 'Properties']);
     expect(doughnut!.data.datasets[0]!.values).toEqual([45, 15]);
     // Brand colours (docs/product/rules.md): orange accent, dark grey.
-    expect(doughnut!.colors).toEqual(['#f97316', '#374151']);
+    expect(doughnut!.colors).toEqual(['#bb5611', '#374151']);
     expect(bar!.type).toBe('bar');
     expect(bar!.data.labels).toEqual(['Q1', 'Q2', 'Q3', 'Q4']);
     expect(bar!.data.datasets.map((d) => d.name)).toEqual(['Revenue', 'Pipeline']);
