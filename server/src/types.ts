@@ -80,5 +80,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: Access;
+    /** The query and body schemas a route() declared (lib/route.ts), for the tests. */
+    schemas?: { query?: unknown; body?: unknown };
   }
 }

@@ -11,7 +11,9 @@ import { ANSWER_EXAMPLES, findOperation, OPERATIONS, operationKey } from '@contr
 import { ROUTE_ACCESS } from '../src/route-access';
 import { DOCS_PATH } from '../src/modules/reference/routes';
 import { firstDifference } from './helpers/contractCheck';
-import { useTestApp } from './helpers/testApp';
+import { buildApp } from '../src/app';
+import { appOptions, createTestClock, useTestApp } from './helpers/testApp';
+import { createTestDatabase } from './helpers/testDb';
 
 const ctx = useTestApp();
 
@@ -53,6 +55,32 @@ describe('the API description', () => {
       expect(described.security, operationKey(op)).toEqual(isPublic ? [] : undefined);
       expect('401' in described.responses, operationKey(op)).toBe(!isPublic);
     }
+  });
+
+  it('names the very schema objects each route validates its query and body with', async () => {
+    const database = await createTestDatabase();
+    const app = buildApp(appOptions(database, createTestClock(), { demo: false }));
+    const declared: Array<{ key: string; query?: unknown; body?: unknown }> = [];
+    app.addHook('onRoute', (route) => {
+      const schemas = route.config?.schemas;
+      if (!schemas) return;
+      for (const method of [route.method].flat()) if (method !== 'HEAD') declared.push({ key: `${method} ${route.url}`, ...schemas });
+    });
+    try {
+      await app.ready();
+    } finally {
+      await app.close();
+      await database.drop();
+    }
+    expect(declared.length).toBeGreaterThan(40);
+    const differing = declared.flatMap(({ key, query, body }) => {
+      const op = OPERATIONS.find((o) => operationKey(o) === key);
+      const out: string[] = [];
+      if (query && op?.query !== query) out.push(`${key}: query`);
+      if (body && op?.body !== body) out.push(`${key}: body`);
+      return out;
+    });
+    expect(differing, 'the catalogue names another schema than the route validates with').toEqual([]);
   });
 
   it('has examples its own schemas accept', () => {

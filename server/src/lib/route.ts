@@ -108,7 +108,9 @@ export function route<
   app.route({
     method: definition.method,
     url: definition.url,
-    ...(definition.access ? { config: { access: definition.access } } : {}),
+    // The schemas ride along in the route's config, so a test can hold them to the operation
+    // catalogue the API description is built from (test/openapi.test.ts).
+    config: { ...(definition.access ? { access: definition.access } : {}), schemas: { query, body } },
     ...(definition.preHandler ? { preHandler: definition.preHandler } : {}),
     ...(definition.logLevel ? { logLevel: definition.logLevel } : {}),
     handler(request, reply) {
