@@ -37,6 +37,8 @@ const BARRELS = ['src/ui/index.ts', 'src/contract/index.ts', 'src/core/index.ts'
 
 /** esbuild's split output for `dist-loader/`, before Rollup joins its chunks. */
 const LOADER_STAGE = 'node_modules/.cache/estatedesk/dist-loader-esbuild';
+/** The same for the full app's page (`dist-app/`). */
+const APP_STAGE = 'node_modules/.cache/estatedesk/dist-app-esbuild';
 
 /**
  * The script-tag runtime and the standalone page bundle React 18 (tools/react18): the widgets run
@@ -112,17 +114,23 @@ export default defineConfig([
     metafile: Boolean(process.env.METAFILE),
     // The loader is built after the runtime so that it can name the runtime's exact version and hash.
     onSuccess: async () => {
-      await joinChunks(LOADER_STAGE, 'dist-loader');
+      await joinChunks(LOADER_STAGE, 'dist-loader', 'runtime');
       await finishScriptTagBuild('dist-loader');
     },
   },
   {
     ...browser,
     entry: { app: 'src/entries/standalone/main.tsx' },
-    outDir: 'dist-app',
+    outDir: APP_STAGE,
     clean: true,
+    // Joined and minified as the script tag's files are (docs/decisions/0007-script-tag-build.md):
+    // esbuild split the sign-in screen into 47 files, and over HTTP/1.1's six connections a phone
+    // waits a round trip for every six of them.
+    minify: false,
+    treeshake: false,
+    esbuildPlugins: [directImports(BARRELS)],
     onSuccess: async () => {
-      mkdirSync('dist-app', { recursive: true });
+      await joinChunks(APP_STAGE, 'dist-app', 'app');
       copyFileSync('src/entries/standalone/index.html', 'dist-app/index.html');
     },
   },
@@ -155,11 +163,11 @@ function jsFiles(dir: string): string[] {
  * Re-bundles esbuild's split output with Rollup into the groups `chunkGroups` gives, and minifies
  * every file with terser (two compress passes; top-level names mangled, property names never).
  */
-async function joinChunks(stage: string, dir: string): Promise<void> {
-  const entry = resolve(stage, 'runtime.js');
+async function joinChunks(stage: string, dir: string, name: string): Promise<void> {
+  const entry = resolve(stage, `${name}.js`);
   const groups = chunkGroups(entry, { signIn: 'sign-in', small: 4096 });
   const bundle = await rollup({
-    input: { runtime: entry },
+    input: { [name]: entry },
     // Rollup does not tree-shake inside try blocks by default (for feature detection that relies on
     // builtins throwing), which also keeps every field of objects whose fields are passed on from
     // there: all of MESSAGES, for one. Nothing here detects features that way; with this on, what
@@ -196,7 +204,7 @@ async function joinChunks(stage: string, dir: string): Promise<void> {
   });
   await bundle.close();
   // The loader loads the runtime as `runtime-<version>.js`; a chunk importing `runtime.js` would load a second copy.
-  const importsEntry = output.filter((o) => o.type === 'chunk' && o.imports.includes('runtime.js'));
+  const importsEntry = output.filter((o) => o.type === 'chunk' && o.imports.includes(`${name}.js`));
   if (importsEntry.length) throw new Error(`chunks import the runtime entry: ${importsEntry.map((o) => o.fileName).join(', ')}`);
   if (existsSync(join(stage, 'metafile-esm.json'))) {
     copyFileSync(join(stage, 'metafile-esm.json'), join(dir, 'metafile-esm.json'));
