@@ -141,6 +141,8 @@ describe('GET /api/v1/leads/import/progress/{id}', () => {
     expect((await progressOf(id, {})).status).toBe(401);
     expect((await progressOf(id, { authorization: 'Bearer forged.token.here' })).status).toBe(401);
     expect((await progressOf('never-started-1', auth('skylineAdmin'))).status).toBe(404);
+    // Ids no import could have, a NUL byte among them (PostgreSQL refuses one in a text), name none.
+    for (const odd of ['%00', 'short', 'x'.repeat(65), 'a%20b%20c%20d']) expect((await progressOf(odd, auth('skylineAdmin'))).status, odd).toBe(404);
     // The same id under another company is another import.
     expect((await postImport('harborAdmin', leadsCsv(2, 3), `?import_id=${id}`)).status).toBe(200);
     expect((await progressOf(id, auth('harborAdmin'))).data).toMatchObject({ phase: 'done', written: 2 });

@@ -104,7 +104,8 @@ export default async function importRoutes(app: FastifyInstance): Promise<void> 
     const token = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
     const claims = token ? await app.tokens.verify(token) : null;
     if (!claims) throw unauthenticated();
-    const found = await progress.get(claims, request.params.id);
+    // An id no import could have (a NUL byte would even stop PostgreSQL's lookup) names none.
+    const found = IMPORT_ID.test(request.params.id) ? await progress.get(claims, request.params.id) : null;
     if (found) return success({ data: found });
     // Nothing here for this session: a signed-out or disabled one is told so (401), like on every
     // other call, before the usual 404.
