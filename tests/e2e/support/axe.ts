@@ -1,0 +1,62 @@
+/**
+ * axe-core in the pages of the end-to-end suite: its source is put into the page as a script tag
+ * (no network), then `axe.run` checks the document against WCAG 2.0, 2.1 and 2.2 A and AA
+ * (docs/accessibility.md says what the gate covers).
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
+
+/** One failed rule on one screen state, with the selectors of the elements that fail it. */
+export interface Violation {
+  rule: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+  /** axe's summary of the first failing element (what to fix). */
+  summary: string;
+}
+
+/** Runs axe on the page as it is now; the source goes in once per document. */
+export async function axeViolations(page: Page): Promise<Violation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: any }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return result.violations.map((v: any) => ({
+      rule: v.id,
+      impact: v.impact ?? null,
+      help: v.help,
+      targets: v.nodes.map((n: any) => n.target.join(' ')),
+      summary: String(v.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 300),
+    }));
+  }, [...WCAG_TAGS]);
+}
+
+/**
+ * Waits until the screen has settled: nothing marked busy, no "Loading..." status, fonts and
+ * pending animations done — so axe judges what a person would see, not a placeholder.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForTimeout(120);
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[aria-busy="true"]') &&
+      !Array.from(document.querySelectorAll('[role="status"]')).some((el) => (el.textContent?.trim() ?? '').startsWith('Loading')),
+    null,
+    { timeout: 15_000 },
+  );
+  // Fades and slides end (a half-faded colour is no colour a person reads); spinners never do.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
