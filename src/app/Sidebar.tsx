@@ -114,7 +114,7 @@ export function Sidebar({ user, narrow, onLogout, onNavigate }: SidebarProps) {
     });
 
   const render = (entries: NavEntry[], depth: number) => (
-    <ul className={cx(s.list, depth > 0 && !narrow && s.nested)} role={depth === 0 ? undefined : 'group'}>
+    <ul className={cx(s.list, depth > 0 && !narrow && s.nested)}>
       {entries.map((entry) => {
         if (entry.kind === 'link') {
           const active = path === entry.to;

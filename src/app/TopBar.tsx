@@ -22,7 +22,8 @@ const styles = lazyStyles(() => ({
   name: css`font-weight: 600; color: ${v('text')}; overflow: hidden; text-overflow: ellipsis;`,
   email: css`font-size: 12px; color: ${v('muted')}; overflow: hidden; text-overflow: ellipsis;`,
   avatarTrigger: css`display: inline-flex; align-items: center; gap: 8px;`,
-  hideSmall: css`@media (max-width: 640px) { display: none; }`,
+  // Hidden from sight on a phone, still the button's name (and not a hidden name in an aria-label).
+  hideSmall: css`@media (max-width: 640px) { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }`,
 }));
 
 export interface TopBarProps {
@@ -99,7 +100,8 @@ export function TopBar({ title, user, onToggleSidebar, sidebarNarrow, onLogout }
             <Icon name="chevronDown" size={14} />
           </span>
         }
-        aria-label={`Account menu for ${name}`}
+        aria-label="Account menu"
+        triggerLabel="Account menu for"
         variant="ghost"
         align="end"
         width={240}

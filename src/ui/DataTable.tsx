@@ -202,8 +202,10 @@ export function DataTable<T>({
     <div
       className={cx(s.scroller, className)}
       style={maxHeight !== undefined ? { maxHeight } : undefined}
-      // A scrollable region must be reachable by keyboard to be scrolled without a mouse.
-      tabIndex={maxHeight !== undefined ? 0 : undefined}
+      // A scrollable region must be reachable by keyboard to be scrolled without a mouse — and a
+      // wide table scrolls sideways on a phone even without a height, with no button to focus
+      // when it is empty.
+      tabIndex={0}
       role={maxHeight !== undefined ? 'region' : undefined}
       aria-label={maxHeight !== undefined ? ariaLabel : undefined}
     >

@@ -13,6 +13,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactEleme
 import { buttonStyles, type ButtonVariant } from './Button';
 import { css, cx, lazyStyles } from './css';
 import { rovingIndex } from './rovingIndex';
+import { visuallyHidden } from './visuallyHidden';
 import { tint, v } from './theme';
 
 export interface MenuItem {
@@ -32,8 +33,14 @@ export interface MenuItem {
 export interface MenuProps {
   /** Content of the trigger button (text, an icon, an avatar). */
   label: ReactNode;
-  /** Accessible name of the trigger when its content is not text. */
+  /**
+   * The list's accessible name, and the start of the trigger's: it goes into the trigger as hidden
+   * text before the visible content (an `aria-label` attribute would hide a visible name or count
+   * from speech users, who say what they see: WCAG 2.5.3 Label in Name).
+   */
   'aria-label'?: string;
+  /** The trigger's hidden text when it differs from `aria-label` ("Account menu for" + the visible name). */
+  triggerLabel?: string;
   items: ReadonlyArray<MenuItem>;
   /** Non-interactive content above the items (the user's name and e-mail). */
   header?: ReactNode;
@@ -124,7 +131,7 @@ const styles = lazyStyles(() => ({
  * <Menu label={<Icon name="settings" />} aria-label="Settings" items={[{ id: 'account', label: 'Account Settings', href: '#/settings' }]} />
  */
 export function Menu({
-  label, items, header, align = 'start', variant = 'ghost', width = 220, badge, className, triggerClassName, 'aria-label': ariaLabel,
+  label, items, header, align = 'start', variant = 'ghost', width = 220, badge, className, triggerClassName, 'aria-label': ariaLabel, triggerLabel,
 }: MenuProps): ReactElement {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -216,16 +223,12 @@ export function Menu({
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={ariaLabel}
         onClick={() => (open ? close(false) : openAt(first))}
         onKeyDown={onTriggerKeyDown}
       >
+        {(triggerLabel ?? ariaLabel) && <span className={visuallyHidden()}>{`${triggerLabel ?? ariaLabel} `}</span>}
         {label}
-        {badge !== undefined && badge !== null && badge !== false && (
-          <span className={s.badge} aria-hidden="true">
-            {badge}
-          </span>
-        )}
+        {badge !== undefined && badge !== null && badge !== false && <span className={s.badge}>{badge}</span>}
       </button>
       {open && (
         <div className={cx(s.popover, s[align])} style={{ width }} onKeyDown={onMenuKeyDown}>

@@ -57,7 +57,7 @@ export function RegisterScreen({ embedded = false, onNavigate, onRegistered }: R
   const signInLink = (
     <>
       {T.haveAccount}{' '}
-      <AuthLink to={LOGIN_PATH} onNavigate={onNavigate}>
+      <AuthLink to={LOGIN_PATH} onNavigate={onNavigate} className={a.inlineLink}>
         {T.signIn}
       </AuthLink>
     </>

@@ -60,6 +60,8 @@ export const authStyles = lazyStyles(() => ({
     color: ${v('muted')};
     font-weight: 400;
   `,
+  /** A link inside a sentence: underlined, since its colour alone is too close to the text's (WCAG 1.4.1). */
+  inlineLink: css`text-decoration: underline; text-underline-offset: 2px;`,
   /** An anchor dressed as a button (with the Button kit's classes). */
   buttonLink: css`
     &:hover { text-decoration: none; }
