@@ -54,8 +54,8 @@ function adjustmentNote(colour: string, scheme: 'light' | 'dark'): string | null
   const a = adjustment(colour, scheme);
   if (!a) return null;
   return scheme === 'light'
-    ? `Shown darker for readable text on the light theme: the chosen colour has ${a.ratio}:1 contrast on its background, ${a.needed}:1 is needed.`
-    : `Shown lighter for readable text on the dark theme: the chosen colour has ${a.ratio}:1 contrast on its dark cards, ${a.needed}:1 is needed.`;
+    ? `Shown darker for readable text on the light theme: the chosen colour has ${a.ratio.toFixed(1)}:1 contrast on its background, ${a.needed}:1 is needed.`
+    : `Shown lighter for readable text on the dark theme: the chosen colour has ${a.ratio.toFixed(1)}:1 contrast on its dark cards, ${a.needed}:1 is needed.`;
 }
 
 /**
@@ -72,10 +72,12 @@ function ColourUse({ colour }: { colour: string }): ReactElement | null {
     <div className={s.colourUse}>
       <span className={s.colourUseLabel}>As used</span>
       <span className={s.colourSample} style={{ background: LIGHT_SURFACE, color: '#374151' }}>
+        Light theme
         <span className={s.colourButton} style={{ background: lightShade.colour, color: lightShade.onColour }}>Button</span>
         <span style={{ color: lightShade.colour, textDecoration: 'underline' }}>Link</span>
       </span>
       <span className={s.colourSample} style={{ background: DARK_SURFACE, color: '#e2e8f0' }}>
+        Dark theme
         <span className={s.colourButton} style={{ background: dark.colour, color: dark.onColour }}>Button</span>
         <span style={{ color: dark.colour, textDecoration: 'underline' }}>Link</span>
       </span>

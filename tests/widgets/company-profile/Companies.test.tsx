@@ -178,6 +178,18 @@ describe('Add Company', () => {
     expect(fake.requests).toHaveLength(0);
   });
 
+  it('shows the primary colour as it will be used, and says when and why it was changed', async () => {
+    open(ADD);
+    fill(/^Primary colour\s*\*?$/, '#fff7d6');
+    expect(screen.getByText(/^Shown darker for readable text on the light theme: the chosen colour has 1\.0:1 contrast on its background, 4\.5:1 is needed\.$/)).toBeTruthy();
+    fill(/^Primary colour\s*\*?$/, '#0b0b1a');
+    expect(screen.getByText(/^Shown lighter for readable text on the dark theme: the chosen colour has 1\.3:1 contrast on its dark cards, 4\.5:1 is needed\.$/)).toBeTruthy();
+    fill(/^Primary colour\s*\*?$/, '#f97316');
+    expect(screen.getByText(/^Shown darker .* 2\.6:1 contrast/)).toBeTruthy();
+    fill(/^Primary colour\s*\*?$/, '#1d4ed8');
+    expect(screen.getByText('Shown lighter for readable text on the dark theme: the chosen colour has 2.1:1 contrast on its dark cards, 4.5:1 is needed.')).toBeTruthy();
+  });
+
   it('keeps the picker and the colour code in step', async () => {
     open(ADD);
     fireEvent.change(screen.getByLabelText('Primary colour picker'), { target: { value: '#123456' } });
