@@ -55,7 +55,14 @@ const RESET_CSS =
   `${R} :where(a:hover){text-decoration:underline}` +
   `${R} :where(img,svg){display:inline-block;vertical-align:middle;max-width:100%}` +
   `${R} :where(:focus-visible){outline:2px solid ${v('accent')};outline-offset:2px}` +
-  `${R} :where([hidden]){display:none}`;
+  `${R} :where([hidden]){display:none}` +
+  // Someone who asked their system for less motion gets none (WCAG 2.3.3): every animation and
+  // transition of the suite ends at once — spinners stand still, their "Loading..." text stays —
+  // including ones a widget forgets to switch off itself. Only inside the suite's roots (the
+  // overlay layer is one), never the host's page.
+  `@media (prefers-reduced-motion:reduce){${R},${R} *,${R} *::before,${R} *::after{` +
+  `animation-duration:1ms!important;animation-delay:0s!important;animation-iteration-count:1!important;` +
+  `transition-duration:1ms!important;transition-delay:0s!important;scroll-behavior:auto!important}}`;
 
 /**
  * Returns the root class (`ed-root`) and makes sure the scoped reset is in the suite's sheet.

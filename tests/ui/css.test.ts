@@ -202,4 +202,14 @@ describe('rootClass()', () => {
     expect(reset).toMatch(/\.ed-root\.ed-root\{[^}]*color:var\(--ed-text, #374151\)/);
     expect(reset).toMatch(/\.ed-root\.ed-root\{[^}]*border:0/);
   });
+
+  it('turns every animation and transition of the suite off for people who ask for less motion', async () => {
+    vi.resetModules();
+    const { resetCss } = await import('../../src/ui/rootClass');
+    const motion = /@media \(prefers-reduced-motion:reduce\)\{([^{]*)\{([^}]*)\}\}/.exec(resetCss());
+    expect(motion?.[1]).toBe('.ed-root.ed-root,.ed-root.ed-root *,.ed-root.ed-root *::before,.ed-root.ed-root *::after');
+    expect(motion?.[2]).toContain('animation-duration:1ms!important');
+    expect(motion?.[2]).toContain('animation-iteration-count:1!important');
+    expect(motion?.[2]).toContain('transition-duration:1ms!important');
+  });
 });
