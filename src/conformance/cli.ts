@@ -8,13 +8,14 @@
  */
 import { writeFileSync } from 'node:fs';
 import { runConformance } from './run';
-import { junit, table } from './table';
+import { exitCodeOf, junit, table } from './table';
 
 const USAGE = `usage: estatedesk-conformance --api URL --user EMAIL --password PASSWORD
        [--second-company-user EMAIL --second-company-password PASSWORD] [--junit FILE]
 
-Signs in, walks the calls the account's permissions allow, creating and deleting only one lead of
-its own, and checks every answer against the EstateDesk contract. Exit code 0 when all pass,
+Signs in, walks the calls the account's permissions allow, creating and deleting only records of
+its own (named conformance-…), and checks every answer against the EstateDesk contract. With a
+second company's account, each record it created must answer 404 to that account. Exit code 0 when all pass,
 1 when any fails, 2 for bad arguments.`;
 
 function argsOf(argv: readonly string[]): Record<string, string> {
@@ -49,7 +50,7 @@ async function main(): Promise<number> {
   });
   process.stdout.write(table(checks));
   if (args.junit) writeFileSync(args.junit, junit(checks));
-  return checks.every((c) => c.ok) ? 0 : 1;
+  return exitCodeOf(checks);
 }
 
 main().then(

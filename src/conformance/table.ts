@@ -1,5 +1,5 @@
 /** The conformance results as a plain-text table and as JUnit XML (for CI). */
-import type { Check } from './run';
+import type { Check } from './walk';
 
 const xml = (text: string) => text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!);
 
@@ -18,3 +18,6 @@ export function table(checks: readonly Check[]): string {
   const skipped = checks.filter((c) => c.skipped).length;
   return `${lines.join('\n')}\n\n${checks.length - failed - skipped} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`;
 }
+
+/** The command's exit code: 0 when every check passed (or was skipped), 1 when any failed. */
+export const exitCodeOf = (checks: readonly Check[]): 0 | 1 => (checks.every((c) => c.ok) ? 0 : 1);

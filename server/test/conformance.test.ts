@@ -1,0 +1,112 @@
+/**
+ * The conformance walk (src/conformance/run.ts) against our own server, listening, as the
+ * Skyline admin with the Harbor admin as the other company: every line passes. Then through a
+ * thin proxy with three deliberate deviations — the leads list's `data.data` renamed, its
+ * `data.total` dropped, and a Skyline lead answered to Harbor — the walk fails with one line
+ * for each, naming the call and the difference.
+ */
+import type { AddressInfo } from 'node:net';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runConformance } from '../../src/conformance/run';
+import { exitCodeOf, table } from '../../src/conformance/table';
+import { ACCOUNTS, useTestApp } from './helpers/testApp';
+
+const ctx = useTestApp();
+let base = '';
+
+beforeAll(async () => {
+  await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+  base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+});
+
+const walk = (doFetch?: typeof fetch) =>
+  runConformance({
+    api: base,
+    user: ACCOUNTS.skylineAdmin.email,
+    password: ACCOUNTS.skylineAdmin.password,
+    secondUser: ACCOUNTS.harborAdmin.email,
+    secondPassword: ACCOUNTS.harborAdmin.password,
+    ...(doFetch ? { fetch: doFetch } : {}),
+  });
+
+/** Our server behind a proxy that bends three answers; everything else passes through. */
+function deviating(): typeof fetch {
+  let firstToken: string | null = null;
+  return (async (input: string | URL | Request, init: RequestInit = {}) => {
+    const url = new URL(String(input));
+    const path = url.pathname.replace('/api/v1', '');
+    const headers = { ...(init.headers as Record<string, string>) };
+    // (c) another company's lead leaks: GET /leads/:id is answered as the first account.
+    if (init.method === 'GET' && /^\/leads\/\d+$/.test(path) && firstToken) headers.authorization = `Bearer ${firstToken}`;
+    const response = await fetch(url, { ...init, headers });
+    if (path === '/auth' && response.ok && !firstToken) {
+      const body = (await response.clone().json()) as { data?: { token?: string } };
+      firstToken = body.data?.token ?? null;
+    }
+    if (!path.startsWith('/leads/list/workflow/') || url.searchParams.has('search')) return response;
+    const body = (await response.json()) as { data: Record<string, unknown> };
+    const size = url.searchParams.get('pageSize');
+    const number = url.searchParams.get('pageNumber');
+    if (size === '10') {
+      // (a) a wrong answer path: the page's leads under another name.
+      body.data.rows = body.data.data;
+      delete body.data.data;
+    } else if (size === '2' && number === '2') {
+      // (b) a missing total.
+      delete body.data.total;
+    }
+    return new Response(JSON.stringify(body), { status: response.status, headers: response.headers });
+  }) as typeof fetch;
+}
+
+describe('the conformance walk', () => {
+  it('passes every line against our server, creating and removing only its own records', async () => {
+    const before = await counts();
+    const checks = await walk();
+    const failed = checks.filter((c) => !c.ok);
+    if (failed.length || process.env.CONFORMANCE_TABLE) console.log(table(checks));
+    expect(failed).toEqual([]);
+    expect(exitCodeOf(checks)).toBe(0);
+    // It walked the calls it should, and the Harbor account was used for the 404s.
+    const calls = new Set(checks.filter((c) => !c.skipped).map((c) => c.call));
+    for (const call of [
+      'POST /properties (multipart, two photos)',
+      'PUT /properties/:id/images',
+      'DELETE /properties/:id/images/:imageId',
+      'POST /acl/role',
+      'POST /users',
+      'POST /users/resend-invite/:id',
+      'GET /leads/export/workflow/:id',
+      'GET /leads/import/sample',
+      'POST /leads/import (2 leads, multipart CSV)',
+      'POST /leads/bulk/delete of the 2 imported',
+      'GET /company/:id, one\u2019s own company',
+      'GET /leads/:id of another company (404)',
+      'GET /properties/:id of another company (404)',
+      'DELETE /acl/role/:id of another company (404)',
+      'DELETE /users/:id of another company (404)',
+    ]) expect(calls, call).toContain(call);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('fails a server with three deviations, one clear line for each', async () => {
+    const checks = await walk(deviating());
+    const failed = checks.filter((c) => !c.ok).map((c) => `${c.call}: ${c.detail}`);
+    if (process.env.CONFORMANCE_TABLE) console.log(failed.join('\n'));
+    expect(failed, table(checks)).toHaveLength(3);
+    expect(failed[0]).toMatch(/^GET \/leads\/list\/workflow\/:id: data\.data: expected array, got missing/);
+    expect(failed[1]).toMatch(/^GET \/leads\/list\/workflow\/:id page 2 of 2: data\.total: expected number, got missing/);
+    expect(failed[2]).toMatch(/^GET \/leads\/:id of another company \(404\): answered 200, expected 404/);
+    expect(exitCodeOf(checks)).toBe(1);
+  });
+});
+
+/** Rows the walk creates, per table: the same before and after it. */
+async function counts(): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const table of ['leads', 'properties', 'roles', 'users'] as const) {
+    const row = await ctx.app.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    out[table] = Number(row.n);
+  }
+  return out;
+}
