@@ -38,8 +38,8 @@ export async function axeViolations(page: Page): Promise<Violation[]> {
 }
 
 /**
- * Waits until the screen has settled: nothing marked busy, no "Loading..." status, fonts and
- * pending animations done — so axe judges what a person would see, not a placeholder.
+ * Waits until the screen has settled: nothing marked busy, no "Loading..." status, finite
+ * animations done — so axe judges what a person would see, not a placeholder.
  */
 export async function settled(page: Page): Promise<void> {
   await page.waitForTimeout(120);
@@ -50,13 +50,15 @@ export async function settled(page: Page): Promise<void> {
     null,
     { timeout: 15_000 },
   );
-  // Fades and slides end (a half-faded colour is no colour a person reads); spinners never do.
-  await page.evaluate(() =>
-    Promise.all(
+  // Fades and slides end (a half-faded colour is no colour a person reads, a sliding dialog
+  // half-covers its own buttons); spinners never do. Polled, since a lazily loaded dialog starts
+  // its animation only once its code has arrived.
+  await page.waitForFunction(
+    () =>
       document
         .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
+        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    null,
+    { timeout: 5_000, polling: 50 },
   );
 }
