@@ -47,6 +47,18 @@ describe('bad input never gives a 500 or a stack trace', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
+  it('a NUL character anywhere in a JSON body → 400 (PostgreSQL cannot hold one; no field takes one)', async () => {
+    for (const [url, payload] of [
+      ['/api/v1/forgot-password', '{"email":"\\u0000"}'],
+      ['/api/v1/auth', '{"username":"a@b.test\\u0000","password":"x"}'],
+      ['/api/v1/auth', '{"username":"a@b.test","password":"x","extra":{"k\\u0000":1}}'],
+    ] as const) {
+      const res = await ctx.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json().message).toBe(G.invalidInput);
+    }
+  });
+
   it('wrong types → 422 with field errors', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth', payload: { username: 42, password: ['x'] } });
     expect(res.statusCode).toBe(422);

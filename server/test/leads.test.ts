@@ -535,6 +535,12 @@ describe('bulk calls', () => {
     const all = await ctx.inject('skylineAdmin', { method: 'POST', url: '/api/v1/leads/bulk/workflow', payload: { ids: [a], workflowId: sky[ALL_CONTACTS] } });
     expect(all.statusCode).toBe(422);
     expect(all.json().message).toBe(MESSAGES.leads.invalidWorkflow);
+    // Ids past the 32-bit range name no row (PostgreSQL would refuse to look them up): 422, not 500.
+    const bigId = await ctx.inject('skylineAdmin', { method: 'POST', url: '/api/v1/leads/bulk/workflow', payload: { ids: [2 ** 31], workflowId: sky.Lost } });
+    expect(bigId.statusCode).toBe(422);
+    const bigStatus = await ctx.inject('skylineAdmin', { method: 'POST', url: '/api/v1/leads/bulk/workflow', payload: { ids: [a], workflowId: 2 ** 31 } });
+    expect(bigStatus.statusCode).toBe(422);
+    expect(bigStatus.json().message).toBe(MESSAGES.leads.invalidWorkflow);
   });
 });
 

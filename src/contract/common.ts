@@ -139,6 +139,9 @@ export const cappedList = (field: string) =>
   );
 
 /** A whole number that may arrive as numeric text (form posts, multipart, query strings). */
+/** The largest id a row may have: ids are 32-bit integers in both engines' tables. */
+export const ROW_ID_MAX = 2_147_483_647;
+
 export const IntLike = z.pipe(
   z.union([z.number(), z.string().check(z.trim(), z.regex(/^-?\d+$/, 'Must be a whole number'))]),
   z.transform((v) => Number(v)),

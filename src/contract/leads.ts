@@ -3,7 +3,7 @@
  * (docs/product/rules.md).
  */
 import * as z from 'zod/mini';
-import { cappedText, emailText, Id, IntLike, OptText, optionalText, requiredText } from './common';
+import { cappedText, emailText, Id, IntLike, OptText, optionalText, requiredText, ROW_ID_MAX } from './common';
 import { ACTIVITIES, LEAD_DEFAULTS, LEAD_PROPERTY_TYPES, LEAD_SOURCES, TEXT_MAX } from './constants';
 import { MESSAGES } from './messages';
 
@@ -189,7 +189,7 @@ export type LeadConflictAnswer = z.infer<typeof LeadConflictAnswer>;
 export const LEAD_BULK_MAX = 1000;
 
 const BulkIds = z
-  .array(IntLike.check(z.refine((n) => n >= 1, 'Must be a lead id')))
+  .array(IntLike.check(z.refine((n) => n >= 1 && n <= ROW_ID_MAX, 'Must be a lead id')))
   .check(z.minLength(1, 'Select at least one lead'), z.maxLength(LEAD_BULK_MAX, `At most ${LEAD_BULK_MAX} leads at once`));
 
 /** POST /api/v1/leads/bulk/delete payload. */

@@ -11,14 +11,17 @@ import { appHashFor } from '../lib/typedUrl';
 
 const G = MESSAGES.generic;
 
-/** True when parsed JSON carries a key that could poison prototypes if merged carelessly later. */
+/** True when parsed JSON carries a key that could poison prototypes if merged carelessly later, or a NUL character. */
 function hasPoisonedKey(root: unknown): boolean {
   const stack: unknown[] = [root];
   while (stack.length) {
     const value = stack.pop();
+    // A NUL character in any text: no field takes one, and PostgreSQL refuses it in a text value
+    // (the query itself fails), so it is refused here for every call at once.
+    if (typeof value === 'string' && value.includes('\u0000')) return true;
     if (typeof value !== 'object' || value === null) continue;
     for (const key of Object.keys(value)) {
-      if (key === '__proto__') return true;
+      if (key === '__proto__' || key.includes('\u0000')) return true;
       const child = (value as Record<string, unknown>)[key];
       if (key === 'constructor' && typeof child === 'object' && child !== null && 'prototype' in child) return true;
       stack.push(child);

@@ -6,6 +6,7 @@
  */
 import { type LeadCreateRequest, type LeadUpdateRequest, MESSAGES } from '@contract';
 import { invalid, notFound } from '../../lib/http-error';
+import { isRowId } from '../../lib/ids';
 import type { Page } from '../../lib/paging';
 import type { Deps } from '../../types';
 import { findCompanyWorkflow, isAllContacts } from '../workflows/repository';
@@ -49,7 +50,8 @@ export async function tabPage(
 
 /** A status a lead may take: one of the company's, never All Contacts (workflows/repository.ts `isAllContacts`); else 422 on `field`. */
 export async function leadStatus(deps: Pick<Deps, 'db'>, companyId: number, workflowId: number, field: string): Promise<number> {
-  const workflow = await findCompanyWorkflow(deps.db, companyId, workflowId);
+  // An id no row can have would make PostgreSQL refuse the lookup itself.
+  const workflow = isRowId(workflowId) ? await findCompanyWorkflow(deps.db, companyId, workflowId) : undefined;
   if (!workflow || isAllContacts(workflow)) throw invalid({ [field]: [MESSAGES.leads.invalidWorkflow] }, MESSAGES.leads.invalidWorkflow);
   return workflow.id;
 }
