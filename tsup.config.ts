@@ -3,7 +3,7 @@ import { build as esbuild } from 'esbuild';
 import { rollup } from 'rollup';
 import { minify } from 'terser';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chunkGroups, preloadManifest } from './scripts/chunkGraph';
@@ -203,9 +203,10 @@ async function joinChunks(stage: string, dir: string, name: string): Promise<voi
     ],
   });
   await bundle.close();
-  // The loader loads the runtime as `runtime-<version>.js`; a chunk importing `runtime.js` would load a second copy.
+  // A chunk importing the entry would load a second copy of it (the loader loads the runtime as
+  // `runtime-<version>.js`, the page loads `app.js` once).
   const importsEntry = output.filter((o) => o.type === 'chunk' && o.imports.includes(`${name}.js`));
-  if (importsEntry.length) throw new Error(`chunks import the runtime entry: ${importsEntry.map((o) => o.fileName).join(', ')}`);
+  if (importsEntry.length) throw new Error(`chunks import the entry ${name}.js: ${importsEntry.map((o) => o.fileName).join(', ')}`);
   if (existsSync(join(stage, 'metafile-esm.json'))) {
     copyFileSync(join(stage, 'metafile-esm.json'), join(dir, 'metafile-esm.json'));
     const files = Object.fromEntries(
