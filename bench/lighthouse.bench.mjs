@@ -50,7 +50,8 @@ async function audit(port, url, keepStorage) {
     fcp: ms('first-contentful-paint'),
     tbt: ms('total-blocking-time'),
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
-    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+    // The LCP insight lists the element as a node item beside its timing table.
+    lcpElement: lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')?.nodeLabel ?? '',
   };
 }
 
