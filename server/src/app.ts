@@ -16,12 +16,15 @@ import { type Clock, systemClock } from './lib/clock';
 import { closeSilentConnections, connectionOptions } from './lib/connections';
 import { createTokenService } from './lib/jwt';
 import accountRoutes from './modules/account/routes';
+import appointmentRoutes from './modules/appointments/routes';
 import authRoutes from './modules/auth/routes';
 import companyRoutes from './modules/companies/routes';
 import dashboardFreshness from './modules/dashboard/freshness';
 import dashboardRoutes from './modules/dashboard/routes';
 import healthRoutes from './modules/health/routes';
 import leadRoutes from './modules/leads/routes';
+import activityRoutes from './modules/activity/routes';
+import activityStream from './modules/activity/stream';
 import { mailboxEnabled } from './modules/mail/access';
 import mailboxRoutes from './modules/mail/routes';
 import propertyRoutes from './modules/properties/routes';
@@ -162,6 +165,9 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
       await api.register(companyRoutes);
       await api.register(roleRoutes);
       await api.register(dashboardRoutes);
+      await api.register(appointmentRoutes);
+      await api.register(activityRoutes);
+      await api.register(activityStream);
     },
     { prefix: API_PREFIX },
   );

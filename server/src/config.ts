@@ -47,6 +47,8 @@ export interface AppConfig {
   connections: ConnectionLimits;
   /** Compress answers made per request (plugins/compression.ts); COMPRESS=off where a proxy in front does. */
   compressAnswers: boolean;
+  /** Days the activity log keeps an event (ACTIVITY_RETENTION_DAYS; docs/activity.md). */
+  activityRetentionDays: number;
 }
 
 /** Settings as given: any may be missing, the connection limits one by one. */
@@ -86,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     demoData: !switchedOff(env.DEMO_DATA),
     frameAncestors: parseFrameAncestors(env.FRAME_ANCESTORS),
     compressAnswers: !switchedOff(env.COMPRESS),
+    activityRetentionDays: retentionFrom(env.ACTIVITY_RETENTION_DAYS),
     connections: { ...DEFAULT_CONNECTION_LIMITS, ...connectionLimitsFrom(env) },
   });
 }
@@ -122,7 +125,18 @@ export function resolveConfig(partial: ConfigInput = {}): AppConfig {
     frameAncestors: partial.frameAncestors ?? ["'self'"],
     connections: { ...DEFAULT_CONNECTION_LIMITS, ...partial.connections },
     compressAnswers: partial.compressAnswers ?? true,
+    activityRetentionDays: partial.activityRetentionDays ?? DEFAULT_RETENTION_DAYS,
   };
+}
+
+/** A year and a bit: last year's same month can still be compared. */
+const DEFAULT_RETENTION_DAYS = 400;
+
+function retentionFrom(text: string | undefined): number | undefined {
+  if (!text?.trim()) return undefined;
+  const days = Number(text);
+  if (!Number.isInteger(days) || days < 1) throw new Error(`ACTIVITY_RETENTION_DAYS must be a whole number of days, at least 1, got "${text}"`);
+  return days;
 }
 
 /** MAILBOX: a typo must not leave the mailbox in a state nobody chose, so unknown values stop the start. */

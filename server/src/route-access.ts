@@ -94,6 +94,16 @@ export const ROUTE_ACCESS: RouteAccessTable = {
   // Checked in the handler by the token's signature alone (on SQLite a session read would wait
   // for the import's transaction); only the session that started the import (lead-create) finds it.
   'GET /api/v1/leads/import/progress/:id': anyone,
+  // A lead's timeline and notes; a note's own changes only by its author (activity/service.ts).
+  'GET /api/v1/leads/:id/timeline': needs(P.leadRead),
+  'POST /api/v1/leads/:id/notes': needs(P.leadEdit),
+  'PUT /api/v1/leads/:id/notes/:noteId': needs(P.leadEdit),
+  'DELETE /api/v1/leads/:id/notes/:noteId': needs(P.leadEdit),
+  // The audit log: company admins their company's, the super admin any (activity/routes.ts), agents none.
+  'GET /api/v1/activity': signedIn,
+  'GET /api/v1/activity/export': signedIn,
+  // Live updates: each person receives what their permissions let them read (activity/stream.ts).
+  'GET /api/v1/activity/stream': signedIn,
 
   // Properties and their photos.
   'GET /api/v1/properties': needs(P.propertyRead),
@@ -116,4 +126,21 @@ export const ROUTE_ACCESS: RouteAccessTable = {
 
   // Each figure needs its resource's permission; the rest comes back null (dashboard/service.ts).
   'GET /api/v1/dashboard/summary': inCompany,
+
+  // Appointments (the calendar): an agent sees only the ones they run, were invited to or made
+  // (appointments/service.ts); a lead's or a property's list needs that resource's read too.
+  'GET /api/v1/appointments': needs(P.eventRead),
+  'GET /api/v1/appointments/clashes': needs(P.eventRead),
+  'GET /api/v1/appointments/:id': needs(P.eventRead),
+  'GET /api/v1/appointments/:id/ics': needs(P.eventRead),
+  'POST /api/v1/appointments': needs(P.eventCreate),
+  'PUT /api/v1/appointments/:id': needs(P.eventEdit),
+  'DELETE /api/v1/appointments/:id': needs(P.eventDelete),
+  'GET /api/v1/leads/:id/appointments': needs(P.eventRead, P.leadRead),
+  'GET /api/v1/properties/:id/appointments': needs(P.eventRead, P.propertyRead),
+  // One's own feed link: making one needs event-read; revoking it anyone in a company may.
+  'POST /api/v1/calendar-feed': needs(P.eventRead),
+  'DELETE /api/v1/calendar-feed': inCompany,
+  // Calendar apps send no session: the token in the link is the credential (appointments/feed.service.ts).
+  'GET /api/v1/calendar-feed/:token.ics': anyone,
 };

@@ -11,6 +11,7 @@
  */
 import type { InjectOptions } from 'fastify';
 import { ACCOUNT_AUTHORIZATION_ROWS } from './account.authorization';
+import { ACTIVITY_AUTHORIZATION_ROWS } from './activity.authorization';
 import { COMPANY_AUTHORIZATION_ROWS } from './companies.authorization';
 import { multipartBody, PNG_BYTES } from './helpers/multipart';
 import { everyone, signedIn, type TablePersona } from './helpers/tablePersonas';
@@ -205,6 +206,7 @@ export const AUTHORIZATION_TABLE: AuthorizationCase[] = [
 
   // Leads and workflow statuses.
   ...LEAD_AUTHORIZATION_ROWS,
+  ...ACTIVITY_AUTHORIZATION_ROWS,
 
   // Properties and their photos.
   ...PROPERTY_AUTHORIZATION_ROWS,

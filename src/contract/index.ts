@@ -21,3 +21,5 @@ export * from './properties';
 export * from './companies';
 export * from './health';
 export * from './embed';
+export * from './appointments';
+export * from './activity';

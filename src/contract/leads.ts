@@ -61,6 +61,8 @@ export const Lead = z.looseObject({
   version: z.optional(z.number()),
   created_at: OptText,
   updated_at: OptText,
+  /** The follow-up date of the lead's newest note that set one (the lead's timeline). */
+  follow_up_at: OptText,
 });
 export type Lead = z.infer<typeof Lead>;
 

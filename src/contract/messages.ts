@@ -152,6 +152,21 @@ export const MESSAGES = {
     samePassword: 'The new password must be different from the current one.',
     avatarTooLarge: 'Image size must be less than 5MB',
   },
+  activity: {
+    kindInvalid: 'Choose what this is: a note, a call, a WhatsApp message, an e-mail or a meeting.',
+    bodyRequired: 'Write something before saving.',
+    noteAdded: 'Note added',
+    noteUpdated: 'Note updated',
+    noteDeleted: 'Note deleted',
+    /** Server: editing or deleting a note after the window, or someone else's. */
+    noteLocked: 'A note can be changed only by its author, within 15 minutes of writing it.',
+    timelineFailed: 'Failed to load the history',
+    auditFailed: 'Failed to load the audit log',
+    noEvents: 'Nothing has happened here yet.',
+    /** The edit form of a record someone else just changed; `{name}` is who. */
+    changedBy: 'Changed by {name} just now',
+    liveLost: 'Live updates paused. Reconnecting…',
+  },
   roles: {
     fetchFailed: 'Error fetching roles',
     permissionsFailed: 'Error fetching permissions',
@@ -222,6 +237,40 @@ export const MESSAGES = {
     /** Server: one's own name, e-mail and password change in Account Settings, where the current password is asked. */
     cannotEditSelf: 'You cannot edit your own account here. Use Account Settings.',
     lastAdmin: "The company's last active admin cannot be deleted or disabled.",
+  },
+  /** Appointments (the calendar): the server's 422s and the calls' answers. */
+  appointments: {
+    kindInvalid: 'Choose the kind of appointment: a site visit, a follow-up or a meeting.',
+    statusInvalid: 'Choose a status: proposed, confirmed, done, cancelled or no-show.',
+    startRequired: 'Start time is required',
+    timeInvalid: 'Give a date and time with its zone, e.g. 2026-12-01T10:30:00Z.',
+    endBeforeStart: 'The end must be after the start.',
+    /** `{days}` is the longest an appointment may last. */
+    tooLong: 'An appointment may last at most {days} days.',
+    /** `{years}` is how far ahead a time may lie. */
+    tooFarAhead: 'This time is more than {years} years from now.',
+    leadRequired: 'A site visit or a follow-up needs a lead.',
+    leadUnknown: 'This lead is not one of your company\'s leads.',
+    propertyRequired: 'A site visit needs at least one property.',
+    propertiesOnlyForVisits: 'Only a site visit has properties.',
+    /** `{id}` is the property's id. */
+    propertyUnknown: 'Property {id} is not one of your company\'s properties.',
+    /** `{id}` is the person's id. */
+    userUnknown: 'User {id} is not an active person of your company.',
+    feedbackUnknownProperty: 'Feedback can be given only for the properties of this visit.',
+    /** `{max}` is the longest reminder, in minutes. */
+    reminderInvalid: 'A reminder comes 0 to {max} minutes before the start.',
+    tooManyProperties: 'At most {max} properties per visit.',
+    tooManyInvitees: 'At most {max} people may be invited.',
+    rangeRequired: 'Give the range as from and to, each a date and time with its zone.',
+    /** `{days}` is the longest range one call takes. */
+    rangeTooLong: 'The range may span at most {days} days.',
+    created: 'Appointment saved',
+    updated: 'Appointment updated',
+    deleted: 'Appointment deleted',
+    conflict: 'Someone else changed this appointment while you were editing. The latest version is shown; please apply your changes again.',
+    feedCreated: 'Your calendar link is ready. Keep it private: anyone who has it sees your appointments.',
+    feedRevoked: 'Your calendar link no longer works.',
   },
   /** Server: the per-person and per-company cost limits (429 with Retry-After). */
   limits: {

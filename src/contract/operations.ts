@@ -8,6 +8,8 @@
  * Not exported from index.ts: widgets never need it, so it stays out of their bundles.
  */
 import * as z from 'zod/mini';
+import { ActivityAnswer, ActivityQuery, NoteAnswer, NoteRequest, StreamQuery, TimelineAnswer, TimelineQuery } from './activity';
+import { AppointmentAnswer, AppointmentListAnswer, AppointmentListQuery, AppointmentRequest, AppointmentsAnswer, AppointmentUpdateRequest, CalendarFeedAnswer, ClashesAnswer, ClashQuery, UpcomingQuery } from './appointments';
 import { PreferencesAnswer, PreferencesUpdateRequest, SessionsAnswer, SignOutOthersAnswer, TwoFactorDisableRequest, TwoFactorEnableAnswer, TwoFactorEnableRequest, TwoFactorPolicyAnswer, TwoFactorPolicyRequest, TwoFactorStatusAnswer } from './account';
 import { AcceptInvitationRequest, ForgotPasswordRequest, LoginAnswer, LoginRequest, RegisterRequest, ResetPasswordRequest, SignInAnswer, TwoFactorEnrolRequest, TwoFactorSetupAnswer, TwoFactorVerifyRequest, UndoEmailChangeAnswer, UndoEmailChangeRequest, VerifyEmailRequest } from './auth';
 import { PageQuery, SuccessAnswer } from './common';
@@ -34,6 +36,8 @@ export const OPERATION_TAGS = {
   Properties: 'Property inventory and photos.',
   Companies: 'Companies (the super admin) and one\u2019s own company profile.',
   Dashboard: 'The dashboard figures.',
+  Calendar: 'Appointments (site visits, follow-ups, meetings), their calendar files and each person\u2019s private calendar feed.',
+  Activity: 'The activity log: a lead\u2019s timeline and notes, the audit log, live updates.',
   Reference: 'This description of the API.',
 } as const;
 export type OperationTag = keyof typeof OPERATION_TAGS;
@@ -61,7 +65,7 @@ export interface Operation {
   status?: 200 | 201;
   /** The JSON answer's schema; absent when the answer is a file (`file`). */
   answer?: Schema;
-  /** A non-JSON answer's content types (exports, the import sample). */
+  /** A non-JSON answer's content types (exports, the import sample, calendar files). */
   file?: readonly string[];
   /** Statuses beyond the usual ones this call may answer: 409 (conflict), 413 (upload too large), 429 (limits). */
   errors?: readonly (409 | 413 | 429)[];
@@ -72,6 +76,7 @@ export interface Operation {
 }
 
 const CSV = ['text/csv'] as const;
+const ICS = ['text/calendar'] as const;
 const message = z.optional(z.string());
 
 /** Answers the contract has no named schema for: an entity in `data`, or only a message. */
@@ -166,6 +171,14 @@ export const OPERATIONS: readonly Operation[] = [
   { method: 'GET', path: '/leads/import/sample', tag: 'Leads', summary: 'The CSV sample the import accepts', file: CSV },
   { method: 'GET', path: '/leads/import/progress/:id', tag: 'Leads', summary: 'Progress of one\u2019s running import', description: 'The token is checked by its signature alone, so the answer comes while the import still holds the database; only the session that started the import finds it.', answer: ImportProgressAnswer, checksToken: true },
 
+  { method: 'GET', path: '/leads/:id/timeline', tag: 'Activity', summary: 'A lead\u2019s timeline: its changes and notes, newest first', description: 'Page back with `before`, the `next` of the page before.', query: TimelineQuery, answer: TimelineAnswer },
+  { method: 'POST', path: '/leads/:id/notes', tag: 'Activity', summary: 'Add a note, call, WhatsApp message, e-mail or meeting to a lead', body: NoteRequest, status: 201, answer: NoteAnswer, example: { kind: 'call', body: 'Called, wants a 3 BHK under \u20b91 Cr, call back Friday', follow_up_at: '2026-11-27' } },
+  { method: 'PUT', path: '/leads/:id/notes/:noteId', tag: 'Activity', summary: 'Change one\u2019s own note (within 15 minutes)', body: NoteRequest, answer: NoteAnswer, example: { kind: 'note', body: 'Wants a 3 BHK under \u20b91.2 Cr' } },
+  { method: 'DELETE', path: '/leads/:id/notes/:noteId', tag: 'Activity', summary: 'Delete one\u2019s own note (within 15 minutes; the audit log keeps it)', answer: SuccessAnswer },
+  { method: 'GET', path: '/activity', tag: 'Activity', summary: 'The audit log, filtered by person, record, action and date', description: 'Company admins read their company\u2019s; the super admin any company\u2019s (`company_id`) or all.', query: ActivityQuery, answer: ActivityAnswer },
+  { method: 'GET', path: '/activity/export', tag: 'Activity', summary: 'The audit log as CSV, with the same filters', query: ActivityQuery, file: CSV },
+  { method: 'GET', path: '/activity/stream', tag: 'Activity', summary: 'Live updates: Server-Sent Events of the company\u2019s changes', description: 'Each `change` event carries a LiveEvent; send `Last-Event-ID` on reconnect to receive what was missed (or a `reset` event when too much was). Only what the caller may read is sent. The stream ends after `lifetime` seconds (at most 300) and the client reconnects; `lifetime=0` answers only what was missed (polling).', query: StreamQuery, file: ['text/event-stream'] },
+
   { method: 'GET', path: '/properties', tag: 'Properties', summary: 'A page of the property inventory, filtered', query: PropertyListQuery, answer: PropertiesListAnswer },
   { method: 'GET', path: '/properties/:id', tag: 'Properties', summary: 'One property', answer: PropertyAnswer },
   { method: 'GET', path: '/properties/:id/leads', tag: 'Properties', summary: 'Leads matching a property', answer: MatchingLeadsAnswer },
@@ -184,6 +197,19 @@ export const OPERATIONS: readonly Operation[] = [
   { method: 'DELETE', path: '/company/:id', tag: 'Companies', summary: 'Delete a company and everything in it (super admin)', answer: SuccessAnswer },
 
   { method: 'GET', path: '/dashboard/summary', tag: 'Dashboard', summary: 'The dashboard figures (each needs its resource\u2019s read permission)', answer: DashboardSummaryAnswer },
+
+  { method: 'GET', path: '/appointments', tag: 'Calendar', summary: 'Appointments overlapping a range (at most 100 days), filtered', description: 'An agent sees the appointments they run, were invited to or made; other user types the company\u2019s. `time_zone` is the company\u2019s.', query: AppointmentListQuery, answer: AppointmentsAnswer },
+  { method: 'GET', path: '/appointments/clashes', tag: 'Calendar', summary: 'Appointments a planned one would overlap (same agent, or a property another lead visits then)', description: 'Saving with a clash is allowed; this is for showing it first. `property_ids` as comma text.', query: ClashQuery, answer: ClashesAnswer },
+  { method: 'GET', path: '/appointments/:id', tag: 'Calendar', summary: 'One appointment', answer: AppointmentAnswer },
+  { method: 'GET', path: '/appointments/:id/ics', tag: 'Calendar', summary: 'One appointment as an iCalendar file', file: ICS },
+  { method: 'POST', path: '/appointments', tag: 'Calendar', summary: 'Add an appointment', description: 'Invitees (and the agent, when someone else adds it) are mailed with the .ics attached.', body: AppointmentRequest, status: 201, answer: AppointmentAnswer, example: { kind: 'site_visit', lead_id: 200, property_ids: [12], starts_at: '2026-12-01T10:30:00Z', ends_at: '2026-12-01T11:30:00Z', reminder_minutes: 60 } },
+  { method: 'PUT', path: '/appointments/:id', tag: 'Calendar', summary: 'Update an appointment (the object its GET answered)', description: 'A left-out field stays. Send back the `version` it was read with: a stale one is refused with 409 and the fresh appointment in `data` (the lost-update guard). A new time or a cancellation is mailed.', body: AppointmentUpdateRequest, answer: AppointmentAnswer, errors: [409], example: { starts_at: '2026-12-02T10:30:00Z', version: 1 } },
+  { method: 'DELETE', path: '/appointments/:id', tag: 'Calendar', summary: 'Delete an appointment (those it concerned are told it is cancelled)', answer: SuccessAnswer },
+  { method: 'GET', path: '/leads/:id/appointments', tag: 'Calendar', summary: 'A lead\u2019s appointments (`upcoming=1`: not over, not cancelled, soonest first)', query: UpcomingQuery, answer: AppointmentListAnswer },
+  { method: 'GET', path: '/properties/:id/appointments', tag: 'Calendar', summary: 'A property\u2019s visits (`upcoming=1`: not over, not cancelled, soonest first)', query: UpcomingQuery, answer: AppointmentListAnswer },
+  { method: 'POST', path: '/calendar-feed', tag: 'Calendar', summary: 'A new private calendar feed link (the old one stops working); the token is shown only here', answer: CalendarFeedAnswer },
+  { method: 'DELETE', path: '/calendar-feed', tag: 'Calendar', summary: 'Revoke one\u2019s calendar feed link', answer: SuccessAnswer },
+  { method: 'GET', path: '/calendar-feed/:token.ics', tag: 'Calendar', summary: 'A person\u2019s appointments from 30 days back as an iCalendar feed (the link is the credential)', file: ICS },
 ];
 
 /** `METHOD /api/v1/path` as Fastify registers it: the key of route-access.ts. */

@@ -37,6 +37,8 @@ export interface CompaniesTable {
   facebook: string | null;
   linkedin: string | null;
   website: string | null;
+  /** IANA zone the company's people work in (the calendar's days); 'Asia/Kolkata' unless set. */
+  time_zone: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -117,6 +119,8 @@ export interface LeadsTable {
   created_by: number | null;
   created_at: string;
   updated_at: string;
+  /** The follow-up of the lead's newest note that has one (activity module). */
+  follow_up_at?: string | null;
 }
 
 export interface PropertiesTable {
@@ -208,6 +212,53 @@ export interface EmailOutboxTable {
   created_at: string;
   /** While set and in the future, one process is delivering the mail (plugins/mail.ts). */
   claimed_until: string | null;
+  /** JSON text: [{ filename, content_type, content }] (an appointment's .ics), or null. */
+  attachments: Generated<string | null>;
+}
+
+export interface AppointmentsTable {
+  id: Generated<number>;
+  company_id: number;
+  kind: string;
+  title: string | null;
+  lead_id: number | null;
+  /** Null only after the person was deleted. */
+  agent_id: number | null;
+  starts_at: string;
+  ends_at: string;
+  place: string | null;
+  note: string | null;
+  status: string;
+  outcome: string | null;
+  reminder_minutes: number | null;
+  /** starts_at minus reminder_minutes (null without a reminder); the sweep's index. */
+  reminder_at: string | null;
+  /** Set by the one process that sends the reminder (modules/appointments/reminders.service.ts). */
+  reminder_sent_at: string | null;
+  /** Raised on every change: the lost-update guard and the .ics SEQUENCE. */
+  version: Generated<number>;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AppointmentPropertiesTable {
+  appointment_id: number;
+  property_id: number;
+  position: number;
+  feedback: string | null;
+}
+
+export interface AppointmentInviteesTable {
+  appointment_id: number;
+  user_id: number;
+}
+
+/** A person's private calendar feed: only the SHA-256 of its token is kept. */
+export interface CalendarFeedsTable {
+  user_id: number;
+  token_hash: string;
+  created_at: string;
 }
 
 /** Rate and cost limits counted in fixed windows across processes (shared-state/). Epoch ms. */
@@ -253,6 +304,41 @@ export interface Database {
   limit_windows: LimitWindowsTable;
   shared_records: SharedRecordsTable;
   sessions: SessionsTable;
+  appointments: AppointmentsTable;
+  appointment_properties: AppointmentPropertiesTable;
+  appointment_invitees: AppointmentInviteesTable;
+  calendar_feeds: CalendarFeedsTable;
+  activity_events: ActivityEventsTable;
+  lead_notes: LeadNotesTable;
+}
+
+/** One change or sign-in (migration 2026_11_27_0001). `changes` and `data` are JSON text. */
+export interface ActivityEventsTable {
+  id: Generated<number>;
+  company_id: number | null;
+  actor_id: number | null;
+  actor_name: string | null;
+  action: string;
+  record_type: string;
+  record_id: number | null;
+  record_label: string | null;
+  changes: string | null;
+  data: string | null;
+  request_id: string | null;
+  created_at: string;
+}
+
+export interface LeadNotesTable {
+  id: Generated<number>;
+  company_id: number;
+  lead_id: number;
+  author_id: number | null;
+  author_name: string | null;
+  kind: string;
+  body: string;
+  follow_up_at: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;

@@ -19,6 +19,8 @@ import * as sharedState from './2026_11_26_0010_shared_state';
 import * as propertyPageChanges from './2026_11_26_0030_property_page_changes';
 import * as leadSearchDoc from './2026_11_26_0040_lead_search_doc';
 import * as leadUnfinishedImports from './2026_11_26_0040_lead_unfinished_imports';
+import * as appointments from './2026_11_27_0100_appointments';
+import * as activity from './2026_11_27_0001_activity';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
@@ -38,4 +40,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0030_property_page_changes': propertyPageChanges,
   '2026_11_26_0040_lead_search_doc': leadSearchDoc,
   '2026_11_26_0040_lead_unfinished_imports': leadUnfinishedImports,
+  '2026_11_27_0100_appointments': appointments,
+  '2026_11_27_0001_activity': activity,
 };

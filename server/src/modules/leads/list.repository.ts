@@ -39,7 +39,7 @@ const LEAD_JSON = `json_object(
   'first_name', l.first_name, 'last_name', l.last_name, 'email', l.email, 'phone', l.phone,
   'address', l.address, 'city', l.city, 'state', l.state, 'postal_code', l.postal_code, 'country', l.country,
   'lead_source', l.lead_source, 'property_type', l.property_type, 'workflow', w.name, 'workflow_id', l.workflow_id,
-  'activities', l.activities, 'version', l.version, 'created_at', l.created_at, 'updated_at', l.updated_at)`;
+  'activities', l.activities, 'version', l.version, 'created_at', l.created_at, 'updated_at', l.updated_at, 'follow_up_at', l.follow_up_at)`;
 
 /** The SQL of one filter shape (tab or not, search by index, by LIKE, or none), built once. */
 interface Shape {

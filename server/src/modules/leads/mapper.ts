@@ -31,6 +31,7 @@ export function toLead(row: LeadRow) {
     version: row.version,
     created_at: row.created_at,
     updated_at: row.updated_at,
+    follow_up_at: row.follow_up_at ?? null,
   };
 }
 export type LeadAnswerBody = ReturnType<typeof toLead>;

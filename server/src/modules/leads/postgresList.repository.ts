@@ -36,7 +36,8 @@ const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-
 const PG_LEAD_COLUMNS = `l.id, btrim(${trimmed('l.first_name')} || ' ' || ${trimmed('l.last_name')}, ' ') AS name,
   l.first_name, l.last_name, l.email, l.phone, l.address, l.city, l.state, l.postal_code, l.country,
   l.lead_source, l.property_type, (SELECT w.name FROM workflow_statuses w WHERE w.id = l.workflow_id) AS workflow,
-  l.workflow_id, l.activities, l.version, ${iso('l.created_at')} AS created_at, ${iso('l.updated_at')} AS updated_at`;
+  l.workflow_id, l.activities, l.version, ${iso('l.created_at')} AS created_at, ${iso('l.updated_at')} AS updated_at,
+  ${iso('l.follow_up_at')} AS follow_up_at`;
 
 /**
  * The leads of `ids` (a query of one `id` column, parameters after $1) as one JSON text, newest

@@ -127,6 +127,7 @@ export const LEAD_ROW_COLUMNS = [
   'leads.version',
   'leads.created_at',
   'leads.updated_at',
+  'leads.follow_up_at',
   'workflow_statuses.name as workflow',
 ] as const;
 
@@ -186,6 +187,12 @@ export async function* leadBatches(db: Kysely<Database>, filter: LeadFilter, bat
 /** A lead of the company, or undefined. */
 export async function findLead(db: Kysely<Database>, companyId: number, id: number): Promise<LeadRow | undefined> {
   return selectLeads(db).where('leads.company_id', '=', companyId).where('leads.id', '=', id).executeTakeFirst();
+}
+
+/** Those of `ids` that are the company's leads, with their status names. */
+export async function findLeads(db: Kysely<Database>, companyId: number, ids: readonly number[]): Promise<LeadRow[]> {
+  if (ids.length === 0) return [];
+  return selectLeads(db).where('leads.company_id', '=', companyId).where('leads.id', 'in', [...ids]).execute();
 }
 
 export async function insertLead(db: Kysely<Database>, lead: NewLead): Promise<number> {

@@ -32,6 +32,7 @@ import { parseId } from '../../lib/ids';
 import { pageOf } from '../../lib/paging';
 import { route } from '../../lib/route';
 import { SERVER_OWNED_FIELDS } from '../../lib/validate';
+import { actorOf } from '../activity/record';
 import { CSV_TYPE, exportFileName } from './csv';
 import { exportCsv } from './export';
 import { RECOVER_EVERY_MS, recoverImports } from './import/importer';
@@ -120,8 +121,9 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: LEAD_PATHS.store,
     body: LeadCreateRequest,
-    handler: async ({ body, company, user, reply }) => {
-      const lead = await createLead(app, { companyId: company, userId: user.id }, body);
+    handler: async (ctx) => {
+      const { body, company, user, reply } = ctx;
+      const lead = await createLead(app, { ...actorOf(ctx), companyId: company, userId: user.id }, body);
       reply.code(201);
       return success({ message: MESSAGES.leads.added, data: toLead(lead) });
     },
@@ -132,12 +134,14 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
     url: LEAD_PATHS.one(':id'),
     params: ID,
     body: LeadUpdateRequest,
-    // The object GET answered is accepted as it is (docs/architecture.md, "What a server accepts").
-    ignore: SERVER_OWNED_FIELDS,
-    handler: async ({ params, body, company, request, reply }) => {
+    // The object GET answered is accepted as it is (docs/architecture.md, "What a server accepts");
+    // the follow-up comes from the lead's notes.
+    ignore: [...SERVER_OWNED_FIELDS, 'follow_up_at'],
+    handler: async (ctx) => {
+      const { params, body, company, request, reply } = ctx;
       // Which fields were sent decides what changes: a left-out field stays (changes.ts).
       const sent = new Set(Object.keys(request.body as Record<string, unknown>));
-      const { saved, lead } = await editLead(app, company, params.id, body, sent);
+      const { saved, lead } = await editLead(app, actorOf(ctx), company, params.id, body, sent);
       if (!saved) {
         reply.code(409);
         return { status: ERROR, message: MESSAGES.leads.conflict, data: toLead(lead) };
@@ -150,8 +154,8 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
     method: 'DELETE',
     url: LEAD_PATHS.one(':id'),
     params: ID,
-    handler: async ({ params, company }) => {
-      if (!(await removeLead(app, company, params.id))) throw notFound();
+    handler: async (ctx) => {
+      if (!(await removeLead(app, actorOf(ctx), ctx.company, ctx.params.id))) throw notFound();
       return success({ message: MESSAGES.leads.deleted });
     },
   });
@@ -162,8 +166,8 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
     url: LEAD_PATHS.source(':id'),
     params: ID,
     body: LeadSourceRequest,
-    handler: async ({ params, body, company }) => {
-      await changeLead(app, company, params.id, { lead_source: body.lead_source });
+    handler: async (ctx) => {
+      await changeLead(app, actorOf(ctx), ctx.company, ctx.params.id, { lead_source: ctx.body.lead_source });
       return success({ message: MESSAGES.leads.sourceUpdated });
     },
   });
@@ -172,8 +176,8 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
     url: LEAD_PATHS.activity(':id'),
     params: ID,
     body: LeadActivityRequest,
-    handler: async ({ params, body, company }) => {
-      await changeLead(app, company, params.id, { activities: body.activities });
+    handler: async (ctx) => {
+      await changeLead(app, actorOf(ctx), ctx.company, ctx.params.id, { activities: ctx.body.activities });
       return success({ message: MESSAGES.leads.activityUpdated });
     },
   });
@@ -182,8 +186,8 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
     url: LEAD_PATHS.propertyType(':id'),
     params: ID,
     body: LeadPropertyTypeRequest,
-    handler: async ({ params, body, company }) => {
-      await changeLead(app, company, params.id, { property_type: body.property_type });
+    handler: async (ctx) => {
+      await changeLead(app, actorOf(ctx), ctx.company, ctx.params.id, { property_type: ctx.body.property_type });
       return success({ message: MESSAGES.leads.propertyTypeUpdated });
     },
   });
@@ -193,8 +197,8 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
     url: LEAD_PATHS.workflow(':id'),
     params: ID,
     body: LeadWorkflowRequest,
-    handler: async ({ params, body, company }) => {
-      await moveLead(app, company, params.id, body.workflowId);
+    handler: async (ctx) => {
+      await moveLead(app, actorOf(ctx), ctx.company, ctx.params.id, ctx.body.workflowId);
       return success({ message: MESSAGES.leads.statusUpdated });
     },
   });
@@ -203,8 +207,8 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: LEAD_PATHS.bulkDelete,
     body: BulkDeleteRequest,
-    handler: async ({ body, company }) => {
-      const deleted = await removeLeads(app, company, [...new Set(body.ids)]);
+    handler: async (ctx) => {
+      const deleted = await removeLeads(app, actorOf(ctx), ctx.company, [...new Set(ctx.body.ids)]);
       return success({ message: MESSAGES.leads.deleted, data: { deleted } });
     },
   });
@@ -213,8 +217,8 @@ export default async function leadRoutes(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: LEAD_PATHS.bulkWorkflow,
     body: BulkWorkflowRequest,
-    handler: async ({ body, company }) => {
-      const updated = await moveCompanyLeads(app, company, body.ids, body.workflowId);
+    handler: async (ctx) => {
+      const updated = await moveCompanyLeads(app, actorOf(ctx), ctx.company, ctx.body.ids, ctx.body.workflowId);
       return success({ message: MESSAGES.leads.statusUpdated, data: { updated } });
     },
   });

@@ -4,15 +4,16 @@
  * Everything works on one company's rows: another company's lead or status is 404 (422 where it
  * is a status sent in the body) and stays unchanged.
  */
-import { type LeadCreateRequest, type LeadUpdateRequest, MESSAGES } from '@contract';
+import { joinName, type LeadCreateRequest, type LeadUpdateRequest, MESSAGES } from '@contract';
 import { invalid, notFound } from '../../lib/http-error';
 import { isRowId } from '../../lib/ids';
 import type { Page } from '../../lib/paging';
 import type { Deps } from '../../types';
+import { type Actor, changesBetween, type LogEvent, type RecordRef, withEvents } from '../activity/record';
 import { findCompanyWorkflow, isAllContacts } from '../workflows/repository';
 import { editChanges } from './changes';
 import { tabPageJson } from './list.repository';
-import { deleteLead, deleteLeads, findLead, insertLead, type LeadChanges, type LeadFilter, type LeadRow, moveLeads, newLead, updateLead } from './repository';
+import { deleteLead, deleteLeads, findLead, findLeads, insertLead, type LeadChanges, type LeadFilter, type LeadRow, moveLeads, newLead, updateLead } from './repository';
 import { cleanSearch } from './search';
 
 const nowIso = (deps: Pick<Deps, 'clock'>) => deps.clock().toISOString();
@@ -63,11 +64,27 @@ export async function ownLead(deps: Pick<Deps, 'db'>, companyId: number, id: num
   return lead;
 }
 
-/** Add Lead: the status checked, the lead written by `userId`, and answered as stored. */
-export async function createLead(deps: Deps, who: { companyId: number; userId: number }, input: LeadCreateRequest): Promise<LeadRow> {
-  const workflowId = await leadStatus(deps, who.companyId, input.workflow_id, 'workflow_id');
-  const id = await insertLead(deps.db, newLead(input, { ...who, workflowId, nowIso: nowIso(deps) }));
-  return ownLead(deps, who.companyId, id);
+/** A lead as the activity log names it. */
+const leadRecord = (lead: Pick<LeadRow, 'id' | 'first_name' | 'last_name'>): RecordRef => ({ type: 'lead', id: lead.id, label: joinName(lead.first_name, lead.last_name) });
+
+/** The fields an edit may change, compared before and after for the log; the status is its own event. */
+const EDITED_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'address', 'city', 'state', 'postal_code', 'country', 'lead_source', 'property_type', 'activities'] as const;
+
+/** Logs the status change of `before` → `after` when there is one. */
+async function logStatus(log: LogEvent, before: LeadRow, after: Pick<LeadRow, 'workflow_id' | 'workflow'>): Promise<void> {
+  if (before.workflow_id === after.workflow_id) return;
+  await log({ action: 'lead.status_changed', record: leadRecord(before), changes: { workflow: [before.workflow, after.workflow] } });
+}
+
+/** Add Lead: the status checked, the lead written by `actor`, and answered as stored. */
+export async function createLead(deps: Deps, actor: Actor & { companyId: number; userId: number }, input: LeadCreateRequest): Promise<LeadRow> {
+  const workflowId = await leadStatus(deps, actor.companyId, input.workflow_id, 'workflow_id');
+  return withEvents(deps, actor, async (tx, log) => {
+    const id = await insertLead(tx.db, newLead(input, { companyId: actor.companyId, userId: actor.userId, workflowId, nowIso: nowIso(deps) }));
+    const lead = await ownLead(tx, actor.companyId, id);
+    await log({ action: 'lead.created', record: leadRecord(lead), data: { workflow: lead.workflow } });
+    return lead;
+  });
 }
 
 /**
@@ -77,38 +94,76 @@ export async function createLead(deps: Deps, who: { companyId: number; userId: n
  */
 export async function editLead(
   deps: Deps,
+  actor: Actor,
   companyId: number,
   id: number,
   input: LeadUpdateRequest,
   sent: ReadonlySet<string>,
 ): Promise<{ saved: boolean; lead: LeadRow }> {
-  const lead = await ownLead(deps, companyId, id);
   const changes: LeadChanges = { ...editChanges(input, sent), updated_at: nowIso(deps) };
-  if (input.workflow_id != null) changes.workflow_id = await leadStatus(deps, companyId, input.workflow_id, 'workflow_id');
-  const saved = await updateLead(deps.db, companyId, lead.id, changes, input.version);
-  return { saved, lead: await ownLead(deps, companyId, lead.id) };
+  return withEvents(deps, actor, async (tx, log) => {
+    const before = await ownLead(tx, companyId, id);
+    if (input.workflow_id != null) changes.workflow_id = await leadStatus(tx, companyId, input.workflow_id, 'workflow_id');
+    const saved = await updateLead(tx.db, companyId, before.id, changes, input.version);
+    const lead = await ownLead(tx, companyId, before.id);
+    if (saved) {
+      const edited = changesBetween(before, lead, EDITED_FIELDS);
+      if (Object.keys(edited).length > 0) await log({ action: 'lead.updated', record: leadRecord(lead), changes: edited });
+      await logStatus(log, before, lead);
+    }
+    return { saved, lead };
+  });
 }
 
 /** One field saved at once (the inline source, activity and property type changes); 404 for another company's lead. */
-export async function changeLead(deps: Deps, companyId: number, id: number, changes: LeadChanges): Promise<void> {
-  if (!(await updateLead(deps.db, companyId, id, { ...changes, updated_at: nowIso(deps) }))) throw notFound();
+export async function changeLead(deps: Deps, actor: Actor, companyId: number, id: number, changes: LeadChanges): Promise<void> {
+  await withEvents(deps, actor, async (tx, log) => {
+    const before = await ownLead(tx, companyId, id);
+    if (!(await updateLead(tx.db, companyId, id, { ...changes, updated_at: nowIso(deps) }))) throw notFound();
+    const edited = changesBetween(before, { ...before, ...changes }, EDITED_FIELDS);
+    if (Object.keys(edited).length > 0) await log({ action: 'lead.updated', record: leadRecord(before), changes: edited });
+  });
 }
 
 /** The status of one lead (its company's lead first: 404 wins over a wrong status). */
-export async function moveLead(deps: Deps, companyId: number, id: number, workflowId: number): Promise<void> {
-  const lead = await ownLead(deps, companyId, id);
-  const status = await leadStatus(deps, companyId, workflowId, 'workflowId');
-  if (!(await updateLead(deps.db, companyId, lead.id, { workflow_id: status, updated_at: nowIso(deps) }))) throw notFound();
+export async function moveLead(deps: Deps, actor: Actor, companyId: number, id: number, workflowId: number): Promise<void> {
+  await withEvents(deps, actor, async (tx, log) => {
+    const before = await ownLead(tx, companyId, id);
+    const status = await leadStatus(tx, companyId, workflowId, 'workflowId');
+    if (!(await updateLead(tx.db, companyId, before.id, { workflow_id: status, updated_at: nowIso(deps) }))) throw notFound();
+    await logStatus(log, before, await ownLead(tx, companyId, before.id));
+  });
 }
 
 /** The status of those of `ids` that are the company's leads; returns how many moved. */
-export async function moveCompanyLeads(deps: Deps, companyId: number, ids: readonly number[], workflowId: number): Promise<number> {
+export async function moveCompanyLeads(deps: Deps, actor: Actor, companyId: number, ids: readonly number[], workflowId: number): Promise<number> {
   const status = await leadStatus(deps, companyId, workflowId, 'workflowId');
-  return moveLeads(deps.db, companyId, [...new Set(ids)], status, nowIso(deps));
+  const unique = [...new Set(ids)];
+  return withEvents(deps, actor, async (tx, log) => {
+    const before = await findLeads(tx.db, companyId, unique);
+    const moved = await moveLeads(tx.db, companyId, unique, status, nowIso(deps));
+    const workflow = (await findCompanyWorkflow(tx.db, companyId, status))?.name ?? null;
+    for (const lead of before) await logStatus(log, lead, { workflow_id: status, workflow });
+    return moved;
+  });
 }
 
 /** Deletes the company's lead `id`; false when it has none such. */
-export const removeLead = (deps: Pick<Deps, 'db'>, companyId: number, id: number): Promise<boolean> => deleteLead(deps.db, companyId, id);
+export async function removeLead(deps: Deps, actor: Actor, companyId: number, id: number): Promise<boolean> {
+  return withEvents(deps, actor, async (tx, log) => {
+    const lead = await findLead(tx.db, companyId, id);
+    if (!lead || !(await deleteLead(tx.db, companyId, id))) return false;
+    await log({ action: 'lead.deleted', record: leadRecord(lead), data: { workflow: lead.workflow } });
+    return true;
+  });
+}
 
 /** Deletes those of `ids` that are the company's leads; how many. */
-export const removeLeads = (deps: Pick<Deps, 'db'>, companyId: number, ids: readonly number[]): Promise<number> => deleteLeads(deps.db, companyId, ids);
+export async function removeLeads(deps: Deps, actor: Actor, companyId: number, ids: readonly number[]): Promise<number> {
+  return withEvents(deps, actor, async (tx, log) => {
+    const leads = await findLeads(tx.db, companyId, ids);
+    const deleted = await deleteLeads(tx.db, companyId, ids);
+    for (const lead of leads) await log({ action: 'lead.deleted', record: leadRecord(lead), data: { workflow: lead.workflow } });
+    return deleted;
+  });
+}

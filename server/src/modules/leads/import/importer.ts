@@ -80,6 +80,8 @@ export interface ImportOptions {
   onMergeError?: (error: unknown) => void;
   /** Hears an error of taking back a failed import's leads; the import's own error is what it answers. */
   onCleanupError?: (error: unknown) => void;
+  /** Writes what else belongs to a finished import (its activity event), in the transaction that ends it. */
+  onFinished?: (db: Kysely<Database>, report: ImportReport) => Promise<void>;
 }
 
 /**
@@ -234,9 +236,14 @@ async function writeRows(
     }
     if (batch.length) write(batch).catch(() => undefined);
     await writing;
-    // A commit that waits for the disk: every batch before it is on disk with it.
-    await endImportRun(db, run.id);
-    return { imported: progress.written, rejected: checker.rejected, duplicates: checker.duplicates, rejected_total: checker.rejectedTotal };
+    const report = { imported: progress.written, rejected: checker.rejected, duplicates: checker.duplicates, rejected_total: checker.rejectedTotal };
+    // A commit that waits for the disk: every batch before it is on disk with it, and the
+    // import's one event in the activity log with it.
+    await db.transaction().execute(async (trx) => {
+      await endImportRun(trx, run.id);
+      await options.onFinished?.(trx, report);
+    });
+    return report;
   } catch (error) {
     await writing.catch(() => undefined);
     await takeBack(db, run, options);

@@ -13,6 +13,7 @@ import { multipart } from '../../../lib/multipart';
 import { acceptUploads, isMultipart, type UploadedFile } from '../../../lib/uploads';
 import { caller, sessionsOf } from '../../../plugins/auth';
 import { liveSessionUser } from '../../sessions/service';
+import { actorOf, eventWriter } from '../../activity/record';
 import { leadStatuses } from '../../workflows/service';
 import { companyOf } from '../access';
 import { CSV_TYPE, sampleCsv } from '../csv';
@@ -88,6 +89,12 @@ export default async function importRoutes(app: FastifyInstance): Promise<void> 
     const report = await importLeads(app.db, who, file, app.clock().toISOString(), {
       onProgress: track && ((counts) => track({ ...counts, received: arrival!.received, size: arrival!.size })),
       onMergeError: (error) => request.log.warn({ err: error }, 'search index merge after an import stopped'),
+      onFinished: (trx, report) =>
+        eventWriter(app, trx, actorOf({ user: caller(request).user, request }))({
+          action: 'import.completed',
+          record: { type: 'import', id: null, label: file.name },
+          data: { file: file.name, imported: report.imported, duplicates: report.duplicates, rejected: report.rejected_total },
+        }),
     }).finally(() => track?.settled());
     const message =
       report.imported > 0

@@ -1,0 +1,107 @@
+/**
+ * The activity calls (docs/activity.md): the audit log and its CSV export (company admins; the
+ * super admin across companies), a lead's timeline (lead-read) and its notes (lead-edit; a note's
+ * own changes only by its author, within 15 minutes). The live-update stream is stream.ts.
+ */
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { ACTIVITY_PATHS, ActivityQuery, MESSAGES, NoteRequest, TimelineQuery } from '@contract';
+import { success } from '../../lib/answers';
+import { forbidden } from '../../lib/http-error';
+import { parseId } from '../../lib/ids';
+import { route } from '../../lib/route';
+import type { AuthContext } from '../../types';
+import { csvLine, CSV_BOM, CSV_TYPE } from '../leads/csv';
+import { actorOf } from './record';
+import { eventPage } from './repository';
+import { addNote, auditFilter, auditPage, editNote, leadTimeline, removeNote, toEvent } from './service';
+
+/** The most events one export holds: a company's year, about. */
+const EXPORT_MAX = 100_000;
+const EXPORT_BATCH = 1_000;
+const EXPORT_HEADERS = ['id', 'created_at', 'actor', 'action', 'record_type', 'record_id', 'record', 'changes', 'details', 'request_id'] as const;
+
+/**
+ * Who reads the audit log: a company's admins their company's, the super admin any company's (or
+ * all); agents none. Answers the company filter: null for the super admin.
+ */
+function auditCompany(user: AuthContext['user']): number | null {
+  if (user.user_type === 'super_admin') return null;
+  if (user.user_type !== 'admin' || user.company_id == null) throw forbidden('audit-log');
+  return user.company_id;
+}
+
+export default async function activityRoutes(app: FastifyInstance): Promise<void> {
+  route(app, {
+    method: 'GET',
+    url: ACTIVITY_PATHS.list,
+    query: ActivityQuery,
+    handler: async ({ query, user }) => success({ data: await auditPage({ db: app.readDb }, auditFilter(query, auditCompany(user)), query) }),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: ACTIVITY_PATHS.export,
+    query: ActivityQuery,
+    handler: async ({ query, user, reply }) => {
+      const filter = auditFilter(query, auditCompany(user));
+      async function* lines() {
+        yield CSV_BOM + csvLine(EXPORT_HEADERS);
+        let before: number | undefined;
+        for (let sent = 0; sent < EXPORT_MAX; sent += EXPORT_BATCH) {
+          const { rows, next } = await eventPage(app.readDb, filter, { before, size: EXPORT_BATCH });
+          for (const event of rows.map(toEvent)) {
+            yield csvLine([event.id, event.created_at, event.actor_name, event.action, event.record_type, event.record_id, event.record_label,
+              event.changes ? JSON.stringify(event.changes) : '', event.data ? JSON.stringify(event.data) : '', event.request_id]);
+          }
+          if (next === null) return;
+          before = next;
+        }
+      }
+      const day = app.clock().toISOString().slice(0, 10);
+      reply.type(CSV_TYPE).header('cache-control', 'no-store').header('content-disposition', `attachment; filename="audit-log-${day}.csv"`);
+      return reply.send(Readable.from(lines()));
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: ACTIVITY_PATHS.timeline(':id'),
+    params: { id: parseId },
+    query: TimelineQuery,
+    handler: async ({ params, query, company }) => success({ data: await leadTimeline({ db: app.readDb }, company, params.id, query) }),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: ACTIVITY_PATHS.notes(':id'),
+    params: { id: parseId },
+    body: NoteRequest,
+    handler: async (ctx) => {
+      const note = await addNote(app, { ...actorOf(ctx), companyId: ctx.company }, ctx.params.id, ctx.body);
+      ctx.reply.code(201);
+      return success({ message: MESSAGES.activity.noteAdded, data: note });
+    },
+  });
+
+  route(app, {
+    method: 'PUT',
+    url: ACTIVITY_PATHS.note(':id', ':noteId'),
+    params: { id: parseId, noteId: parseId },
+    body: NoteRequest,
+    handler: async (ctx) => {
+      const note = await editNote(app, { ...actorOf(ctx), companyId: ctx.company }, ctx.params.id, ctx.params.noteId, ctx.body);
+      return success({ message: MESSAGES.activity.noteUpdated, data: note });
+    },
+  });
+
+  route(app, {
+    method: 'DELETE',
+    url: ACTIVITY_PATHS.note(':id', ':noteId'),
+    params: { id: parseId, noteId: parseId },
+    handler: async (ctx) => {
+      await removeNote(app, { ...actorOf(ctx), companyId: ctx.company }, ctx.params.id, ctx.params.noteId);
+      return success({ message: MESSAGES.activity.noteDeleted });
+    },
+  });
+}
