@@ -34,7 +34,7 @@ describe('roles', () => {
     const skyline = await rolesOf('skylineAdmin');
     expect(skyline.map((r) => r.name)).toEqual(expect.arrayContaining(['Sales Agent', 'Team Lead', 'Property Manager']));
     const sales = skyline.find((r) => r.name === 'Sales Agent')!;
-    expect(sales).toMatchObject({ slug: 'sales-agent', permissions: ['property-read', 'lead-create', 'lead-read', 'lead-edit'] });
+    expect(sales).toMatchObject({ slug: 'sales-agent', permissions: ['property-read', 'lead-create', 'lead-read', 'lead-edit', 'event-create', 'event-read', 'event-edit'] });
     const holders = await ctx.app.db.selectFrom('users').select('id').where('role_id', '=', sales.id).execute();
     expect(sales.users_count).toBe(holders.length);
     expect(sales.users_count).toBeGreaterThan(0);

@@ -32,7 +32,7 @@ const AGENT = {
   last_name: 'Sharma',
   email: 'agent@skyline.test',
   user_type: 'agent',
-  permissions: ['property-read', 'lead-create', 'lead-read', 'lead-edit'],
+  permissions: ['property-read', 'lead-create', 'lead-read', 'lead-edit', 'event-create', 'event-read', 'event-edit'],
   company_id: 1,
   role: 'Sales Agent',
 };
@@ -55,7 +55,7 @@ export const ANSWER_EXAMPLES: Readonly<Record<string, unknown>> = {
   'GET /api/v1/acl/role': {
     status: 'Success',
     data: [
-      { id: 1, name: 'Sales Agent', slug: 'sales-agent', permissions: ['property-read', 'lead-create', 'lead-read', 'lead-edit'], users_count: 2 },
+      { id: 1, name: 'Sales Agent', slug: 'sales-agent', permissions: ['property-read', 'lead-create', 'lead-read', 'lead-edit', 'event-create', 'event-read', 'event-edit'], users_count: 2 },
       { id: 3, name: 'Property Manager', slug: 'property-manager', permissions: ['property-create', 'property-read', 'property-edit', 'property-delete'], users_count: 1 },
     ],
   },

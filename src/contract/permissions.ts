@@ -24,6 +24,11 @@ export const PERMISSIONS = {
   agentRead: 'agent-read',
   agentEdit: 'agent-edit',
   agentDelete: 'agent-delete',
+  /** Appointments (the calendar): an agent sees only those they run, were invited to or made; admins all of the company's. */
+  eventCreate: 'event-create',
+  eventRead: 'event-read',
+  eventEdit: 'event-edit',
+  eventDelete: 'event-delete',
 } as const;
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 
@@ -36,6 +41,9 @@ export const SALES_AGENT_PERMISSIONS: readonly Permission[] = [
   PERMISSIONS.leadRead,
   PERMISSIONS.leadEdit,
   PERMISSIONS.propertyRead,
+  PERMISSIONS.eventCreate,
+  PERMISSIONS.eventRead,
+  PERMISSIONS.eventEdit,
 ];
 
 /** The resource part of a permission name: `lead-create` → `lead`. */

@@ -1,11 +1,13 @@
 /**
  * Demo data for a database without users: two companies, their workflow statuses and
- * roles, about 200 leads and 30 properties each, and the four demo accounts. Deterministic (seeded
- * PRNG, dates relative to the clock) and fast (three password hashes, batched inserts).
+ * roles, about 200 leads and 30 properties each, two weeks of appointments, and the four demo
+ * accounts. Deterministic (seeded PRNG, dates relative to the clock) and fast (three password
+ * hashes, batched inserts).
  */
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../lib/passwords';
 import { createCompanyWithDefaults } from '../modules/companies/repository';
+import { generateDemoAppointments } from './demo-appointments';
 import { DEMO_COMPANIES } from './demo-companies';
 import { generateLeads, generateProperties, generatePropertyPhotos } from './generate';
 import type { Database, NewUser } from './schema';
@@ -160,6 +162,7 @@ export async function seedDemo(db: Kysely<Database>, options: DemoOptions): Prom
         cities: plan.cities,
       });
       await generatePropertyPhotos(trx, { companyId: company.companyId, seed: plan.seed + 11, now: options.now });
+      await generateDemoAppointments(trx, { companyId: company.companyId, now: options.now });
     }
   });
 }

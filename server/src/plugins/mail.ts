@@ -9,11 +9,19 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import { DAY, isoIn } from '../lib/clock';
-import { claimPendingMails, enqueueMail, markFailed, markSent, type OutgoingMail } from '../modules/mail/repository';
+import { attachmentsOf, claimPendingMails, enqueueMail, markFailed, markSent, type OutgoingMail } from '../modules/mail/repository';
 
 /** The part of a nodemailer transport the server uses. */
 export interface MailTransport {
-  sendMail(message: { from: string; to: string; subject: string; text: string; html?: string }): Promise<unknown>;
+  sendMail(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html?: string;
+    /** nodemailer's attachment shape. */
+    attachments?: Array<{ filename: string; content: string; contentType: string }>;
+  }): Promise<unknown>;
   close?(): void;
 }
 
@@ -49,12 +57,14 @@ async function mailPlugin(app: FastifyInstance, options: { transport?: MailTrans
       let sentAny = false;
       for (const mail of batch) {
         try {
+          const attachments = attachmentsOf(mail).map((a) => ({ filename: a.filename, content: a.content, contentType: a.content_type }));
           await transport.sendMail({
             from: app.config.mailFrom,
             to: mail.to_address,
             subject: mail.subject,
             text: mail.text_body,
             ...(mail.html_body ? { html: mail.html_body } : {}),
+            ...(attachments.length ? { attachments } : {}),
           });
           await markSent(app.db, mail.id, app.clock().toISOString());
           sentAny = true;

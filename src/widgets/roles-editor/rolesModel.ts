@@ -21,6 +21,7 @@ const RESOURCE_LABELS: Readonly<Record<string, string>> = {
   property: 'Properties',
   agent: 'Users',
   role: 'Roles',
+  event: 'Calendar',
 };
 
 /** A resource's label: known ones by name, others capitalised. */

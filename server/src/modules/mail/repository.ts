@@ -3,12 +3,31 @@ import type { Kysely } from 'kysely';
 import { isPostgres } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 
+/** A file sent with a mail (an appointment's .ics); kept in the outbox row as JSON text. */
+export interface MailAttachment {
+  filename: string;
+  content_type: string;
+  content: string;
+}
+
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html?: string | null;
   kind: string;
+  attachments?: readonly MailAttachment[];
+}
+
+/** The attachments of an outbox row (JSON text or null). */
+export function attachmentsOf(row: { attachments: string | null }): MailAttachment[] {
+  if (!row.attachments) return [];
+  try {
+    const parsed: unknown = JSON.parse(row.attachments);
+    return Array.isArray(parsed) ? (parsed as MailAttachment[]) : [];
+  } catch {
+    return [];
+  }
 }
 
 export const MAX_ATTEMPTS = 5;
@@ -22,6 +41,7 @@ export async function enqueueMail(db: Kysely<Database>, mail: OutgoingMail, nowI
       text_body: mail.text,
       html_body: mail.html ?? null,
       kind: mail.kind,
+      attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
       attempts: 0,
       last_error: null,
       sent_at: null,
