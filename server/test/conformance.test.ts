@@ -19,15 +19,25 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
 });
 
-const walk = (doFetch?: typeof fetch) =>
-  runConformance({
+/**
+ * The test app's clock stands still where the file started; the walk computes its authenticator
+ * code from the real time, so the clock is set to now first (the code's step is 30 s, ±1 allowed).
+ */
+const clockToNow = () => ctx.clock.advance(Date.now() - ctx.clock.now().getTime());
+
+/** The account changes (avatar, password and back, other sessions) only where asked: each costs password hashes. */
+const walk = (doFetch?: typeof fetch, who: 'skylineAdmin' | 'superAdmin' = 'skylineAdmin', changeOwnAccount = false) => {
+  clockToNow();
+  return runConformance({
     api: base,
-    user: ACCOUNTS.skylineAdmin.email,
-    password: ACCOUNTS.skylineAdmin.password,
+    user: ACCOUNTS[who].email,
+    password: ACCOUNTS[who].password,
     secondUser: ACCOUNTS.harborAdmin.email,
     secondPassword: ACCOUNTS.harborAdmin.password,
+    changeOwnAccount,
     ...(doFetch ? { fetch: doFetch } : {}),
   });
+};
 
 /** Our server behind a proxy that bends three answers; everything else passes through. */
 function deviating(): typeof fetch {
@@ -61,10 +71,11 @@ function deviating(): typeof fetch {
 
 describe('the conformance walk', () => {
   it('passes every line against our server, creating and removing only its own records', async () => {
-    const before = await counts();
-    const checks = await walk();
+    const before = await snapshot();
+    const started = Date.now();
+    const checks = await walk(undefined, 'skylineAdmin', true);
     const failed = checks.filter((c) => !c.ok);
-    if (failed.length || process.env.CONFORMANCE_TABLE) console.log(table(checks));
+    if (failed.length || process.env.CONFORMANCE_TABLE) console.log(table(checks), `\n${Date.now() - started} ms`);
     expect(failed).toEqual([]);
     expect(exitCodeOf(checks)).toBe(0);
     // It walked the calls it should, and the Harbor account was used for the 404s.
@@ -76,17 +87,46 @@ describe('the conformance walk', () => {
       'POST /acl/role',
       'POST /users',
       'POST /users/resend-invite/:id',
+      'PUT /users/:id/status disabled',
+      'PUT /users/:id/status active (enabled again)',
+      'GET /users: data.total counts every user',
       'GET /leads/export/workflow/:id',
       'GET /leads/import/sample',
       'POST /leads/import (2 leads, multipart CSV)',
+      'GET /leads/import/progress/:id of the ended import',
+      'POST /leads/bulk/workflow of the 2 imported',
+      'GET /properties/:id/leads lists the imported Pune apartment leads',
       'POST /leads/bulk/delete of the 2 imported',
       'GET /company/:id, one\u2019s own company',
+      'the company profile is as it was before the walk',
+      'PUT /users/preferences put back: data as before',
+      'the profile is as it was before the walk',
+      'PUT /users/:id/avatar (another PNG)',
+      'PUT /users/:id/update-password (changed back)',
+      'DELETE /users/sessions/others ended the walk\u2019s second session',
+      'POST /users/two-factor/enable (the app\u2019s code)',
+      'POST /auth/two-factor (a recovery code)',
+      'two-factor is off again',
+      'POST /forgot-password of an address nobody has (the same answer)',
       'GET /leads/:id of another company (404)',
       'GET /properties/:id of another company (404)',
       'DELETE /acl/role/:id of another company (404)',
       'DELETE /users/:id of another company (404)',
     ]) expect(calls, call).toContain(call);
-    expect(await counts()).toEqual(before);
+    // Nothing else changed: the same rows, the account's and company's fields, the password, two-factor off.
+    expect(await snapshot()).toEqual(before);
+    expect((await ctx.login(ACCOUNTS.skylineAdmin.email, ACCOUNTS.skylineAdmin.password)).json().data.token).toEqual(expect.any(String));
+  });
+
+  it('walks a super admin: the account, every company, and a company of its own created and deleted', async () => {
+    const before = await snapshot();
+    const checks = await walk(undefined, 'superAdmin');
+    const failed = checks.filter((c) => !c.ok);
+    if (failed.length || process.env.CONFORMANCE_TABLE) console.log(table(checks));
+    expect(failed).toEqual([]);
+    const calls = new Set(checks.filter((c) => !c.skipped).map((c) => c.call));
+    for (const call of ['GET /company', 'POST /company (multipart, three images)', 'PUT /company/:id', 'POST /company/:id/media (a new logo)', 'DELETE /company/:id', 'two-factor is off again']) expect(calls, call).toContain(call);
+    expect(await snapshot()).toEqual(before);
   });
 
   it('fails a server with three deviations, one clear line for each', async () => {
@@ -101,12 +141,19 @@ describe('the conformance walk', () => {
   });
 });
 
-/** Rows the walk creates, per table: the same before and after it. */
-async function counts(): Promise<Record<string, number>> {
-  const out: Record<string, number> = {};
-  for (const table of ['leads', 'properties', 'roles', 'users'] as const) {
-    const row = await ctx.app.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    out[table] = Number(row.n);
+/** What the walk may not leave changed: rows per table, and the Skyline admin's and company's own fields. */
+async function snapshot() {
+  const db = ctx.app.db;
+  const counts: Record<string, number> = {};
+  for (const table of ['companies', 'leads', 'properties', 'roles', 'users'] as const) {
+    const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    counts[table] = Number(row.n);
   }
-  return out;
+  const admin = await db
+    .selectFrom('users')
+    .select(['first_name', 'last_name', 'email', 'phone', 'address', 'city', 'state', 'postal_code', 'country', 'status', 'company_id'])
+    .where('email', '=', ACCOUNTS.skylineAdmin.email)
+    .executeTakeFirstOrThrow();
+  const { updated_at: _changedAt, ...company } = await db.selectFrom('companies').selectAll().where('id', '=', admin.company_id!).executeTakeFirstOrThrow();
+  return { counts, admin, company };
 }

@@ -17,6 +17,18 @@ describe('user admin', () => {
     expect(skyline.find((u) => u.email === 'agent@skyline.test')).toMatchObject({ role: 'Sales Agent', status: 'active' });
   });
 
+  it('answers data.total, every user of the company, beside one page of them', async () => {
+    const all = UsersListAnswer.parse((await ctx.inject('skylineAdmin', { method: 'GET', url: '/api/v1/users?pageSize=1000&pageNumber=1' })).json()).data;
+    expect(all.total).toBe(all.users.length);
+    const pages = await Promise.all(
+      [1, 2].map(async (n) => UsersListAnswer.parse((await ctx.inject('skylineAdmin', { method: 'GET', url: `/api/v1/users?pageSize=1&pageNumber=${n}` })).json()).data),
+    );
+    expect(pages.map((page) => page.users.length)).toEqual([1, 1]);
+    expect(pages.map((page) => page.total)).toEqual([all.total, all.total]);
+    const harbor = UsersListAnswer.parse((await ctx.inject('harborAdmin', { method: 'GET', url: '/api/v1/users?pageSize=1&pageNumber=1' })).json()).data;
+    expect(harbor.total).toBe((await listUsers('harborAdmin')).length);
+  });
+
   it('invites a user, who activates through the mailed link and signs in', async () => {
     const res = await ctx.inject('skylineAdmin', {
       method: 'POST',

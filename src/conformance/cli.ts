@@ -4,27 +4,39 @@
  *
  * @example
  * npx estatedesk-conformance --api https://api.agency.example --user admin@agency.example --password '…' \
- *   [--second-company-user … --second-company-password …] [--junit report.xml]
+ *   [--second-company-user … --second-company-password …] [--change-own-account] [--junit report.xml]
  */
 import { writeFileSync } from 'node:fs';
 import { runConformance } from './run';
 import { exitCodeOf, junit, table } from './table';
 
 const USAGE = `usage: estatedesk-conformance --api URL --user EMAIL --password PASSWORD
-       [--second-company-user EMAIL --second-company-password PASSWORD] [--junit FILE]
+       [--second-company-user EMAIL --second-company-password PASSWORD] [--change-own-account] [--junit FILE]
 
 Signs in, walks the calls the account's permissions allow, creating and deleting only records of
-its own (named conformance-…), and checks every answer against the EstateDesk contract. With a
-second company's account, each record it created must answer 404 to that account. Exit code 0 when all pass,
-1 when any fails, 2 for bad arguments.`;
+its own (named conformance-…), and checks every answer against the EstateDesk contract. What it
+changes of the account and its company (profile, preferences, two-factor, company profile) it puts
+back as it was. With a second company's account, each record it created must answer 404 to that
+account. --change-own-account also replaces the account's avatar (no call removes one), changes its
+password and back, and ends its other sessions (other devices are signed out). Exit code 0 when
+all pass, 1 when any fails, 2 for bad arguments.`;
+
+/** Options without a value. */
+const FLAGS = new Set(['--change-own-account']);
 
 function argsOf(argv: readonly string[]): Record<string, string> {
   const out: Record<string, string> = {};
-  for (let i = 0; i < argv.length; i += 2) {
+  for (let i = 0; i < argv.length; ) {
     const name = argv[i]!;
+    if (FLAGS.has(name)) {
+      out[name.slice(2)] = 'yes';
+      i += 1;
+      continue;
+    }
     const value = argv[i + 1];
     if (!name.startsWith('--') || value === undefined) throw new Error(`unexpected ${name}`);
     out[name.slice(2)] = value;
+    i += 2;
   }
   return out;
 }
@@ -47,6 +59,7 @@ async function main(): Promise<number> {
     password: args.password,
     secondUser: args['second-company-user'],
     secondPassword: args['second-company-password'],
+    changeOwnAccount: args['change-own-account'] === 'yes',
   });
   process.stdout.write(table(checks));
   if (args.junit) writeFileSync(args.junit, junit(checks));

@@ -1,8 +1,8 @@
 /**
  * The walk's role and invited user: a role with a few permissions, read back; a user invited
- * into it with a unique e-mail, listed, invited again; both checked hidden from another
- * company, then deleted (the user first: a role someone holds cannot go). Only what the walk
- * created is touched.
+ * into it with a unique e-mail, listed (and counted in `data.total`), invited again, disabled and
+ * enabled again, its two-factor reset; both checked hidden from another company, then deleted
+ * (the user first: a role someone holds cannot go). Only what the walk created is touched.
  */
 import { checkPaging, pick, type Walk } from './walk';
 
@@ -66,14 +66,37 @@ async function invitedUser(walk: Walk, marker: string, role: string): Promise<vo
     if (list) {
       const user = (pick(list.body, 'data', 'users') as unknown[]).find((u) => String(idOf(u)) === String(userId));
       walk.judge('GET /users lists the invited user', !user ? `user ${userId} is not in data.users` : pick(user, 'email') === email ? null : `data.users[…].email is ${JSON.stringify(pick(user, 'email'))}`);
+      const users = (pick(list.body, 'data', 'users') as unknown[]).length;
+      if (users < 1000) walk.judge('GET /users: data.total counts every user', pick(list.body, 'data', 'total') === users ? null : `data.total is ${JSON.stringify(pick(list.body, 'data', 'total'))}, but data.users has all ${users}`);
     }
     await walk.check('POST', '/users/resend-invite/:id', `/users/resend-invite/${userId}`, 200);
     if (walk.otherToken) {
       await walk.check('POST', '/users/resend-invite/:id', `/users/resend-invite/${userId}`, 404, undefined, walk.otherToken, 'POST /users/resend-invite/:id of another company (404)');
+      await walk.check('PUT', '/users/:id/status', `/users/${userId}/status`, 404, { status: 'disabled' }, walk.otherToken, 'PUT /users/:id/status of another company (404)');
       await walk.check('DELETE', '/users/:id', `/users/${userId}`, 404, undefined, walk.otherToken, 'DELETE /users/:id of another company (404)');
     }
+    if (walk.can('agent-edit')) await statusChanges(walk, userId);
+    else walk.skip('PUT /users/:id/status and DELETE /users/:id/two-factor', 'the account may not edit users');
   } finally {
     const removed = await walk.check('DELETE', '/users/:id', `/users/${userId}`, 200);
     if (!removed) walk.judge('clean-up', `user ${userId} (${email}) may still be there: delete it by hand`);
   }
+}
+
+/** The invited user disabled (listed so), enabled again (no longer disabled), and its two-factor reset by a manager. */
+async function statusChanges(walk: Walk, userId: number | string): Promise<void> {
+  const statusOf = async (when: string) => {
+    const list = await walk.check('GET', '/users', '/users?pageSize=1000&pageNumber=1', 200, undefined, undefined, `GET /users after ${when}`);
+    return list ? pick((pick(list.body, 'data', 'users') as unknown[]).find((u) => String(idOf(u)) === String(userId)), 'status') : undefined;
+  };
+  await walk.check('PUT', '/users/:id/status', `/users/${userId}/status`, 422, { status: 'gone' }, undefined, 'PUT /users/:id/status with an unknown status (422)');
+  if (await walk.check('PUT', '/users/:id/status', `/users/${userId}/status`, 200, { status: 'disabled' }, undefined, 'PUT /users/:id/status disabled')) {
+    const status = await statusOf('disabling');
+    walk.judge('GET /users lists the user as disabled', status === 'disabled' ? null : `data.users[…].status is ${JSON.stringify(status)}`);
+  }
+  if (await walk.check('PUT', '/users/:id/status', `/users/${userId}/status`, 200, { status: 'active' }, undefined, 'PUT /users/:id/status active (enabled again)')) {
+    const status = await statusOf('enabling');
+    walk.judge('GET /users lists the user as no longer disabled', status !== undefined && status !== 'disabled' ? null : `data.users[…].status is ${JSON.stringify(status)}`);
+  }
+  await walk.check('DELETE', '/users/:id/two-factor', `/users/${userId}/two-factor`, 200, undefined, undefined, 'DELETE /users/:id/two-factor (a manager\u2019s reset)');
 }

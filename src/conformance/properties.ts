@@ -1,7 +1,9 @@
 /**
  * The walk's property: created with two generated photos, found in the list, read, edited, its
  * gallery grown, reordered and trimmed, checked hidden from another company, and deleted. Only
- * the property it created is touched; without property-delete nothing is created.
+ * the property it created is touched; without property-delete nothing is created. `during` runs
+ * while the property exists (given its id, or nothing when there is none): the leads part, whose
+ * imported leads are looked for among the property's matching leads.
  */
 import { tinyPng } from './png';
 import { checkPaging, pick, type Walk } from './walk';
@@ -12,7 +14,7 @@ const imageIds = (answer: unknown): string[] | null => {
   return Array.isArray(images) ? [...images].sort((a, b) => Number(pick(a, 'position')) - Number(pick(b, 'position'))).map((image) => String(pick(image, 'id'))) : null;
 };
 
-export async function propertyLife(walk: Walk, marker: string): Promise<void> {
+export async function propertyLife(walk: Walk, marker: string, during: (id?: number | string) => Promise<void>): Promise<void> {
   const list = await walk.check('GET', '/properties', '/properties?page=1&limit=12', 200);
   const first = (pick(list?.body, 'data') as Array<{ id: number | string }> | undefined)?.[0];
   if (first) await walk.check('GET', '/properties/:id', `/properties/${first.id}`, 200);
@@ -23,6 +25,7 @@ export async function propertyLife(walk: Walk, marker: string): Promise<void> {
   await walk.check('GET', '/properties/:id', '/properties/999999999', 404, undefined, undefined, 'GET /properties/:id of no property (404)');
   if (!walk.can('property-create') || !walk.can('property-delete')) {
     walk.skip('the property\u2019s life (create … delete)', 'the account may not create and delete properties, and the walk creates nothing it cannot remove');
+    await during();
     return;
   }
 
@@ -41,7 +44,10 @@ export async function propertyLife(walk: Walk, marker: string): Promise<void> {
     const found = await walk.call('GET', `/properties?search=${encodeURIComponent(marker)}&limit=12`);
     id = (pick(found.body, 'data') as Array<{ id: number | string; title?: string }> | undefined)?.find((p) => p.title?.includes(marker))?.id;
   }
-  if (id === undefined) return;
+  if (id === undefined) {
+    await during();
+    return;
+  }
   try {
     const listed = await walk.check('GET', '/properties', `/properties?search=${encodeURIComponent(marker)}&limit=12`, 200, undefined, undefined, 'GET /properties searched for the new one');
     const rows = (pick(listed?.body, 'data') as Array<{ id: number | string }> | undefined) ?? [];
@@ -74,6 +80,7 @@ export async function propertyLife(walk: Walk, marker: string): Promise<void> {
       await walk.check('GET', '/properties/:id', `/properties/${id}`, 404, undefined, walk.otherToken, 'GET /properties/:id of another company (404)');
       await walk.check('PUT', '/properties/:id', `/properties/${id}`, 404, { title: 'not yours' }, walk.otherToken, 'PUT /properties/:id of another company (404)');
     }
+    await during(id);
   } finally {
     const removed = await walk.check('DELETE', '/properties/:id', `/properties/${id}`, 200);
     if (!removed) walk.judge('clean-up', `property ${id} (${marker}) may still be there: delete it by hand`);

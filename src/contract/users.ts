@@ -94,9 +94,9 @@ export const ManagedUser = z.looseObject({
 });
 export type ManagedUser = z.infer<typeof ManagedUser>;
 
-/** GET /api/v1/users answer: `data.users`. */
+/** GET /api/v1/users answer: `data.users`, one page, and `data.total`, the company's users in all (User Management's pager). */
 export const UsersListAnswer = z.looseObject({
-  data: z.looseObject({ users: z.array(ManagedUser) }),
+  data: z.looseObject({ users: z.array(ManagedUser), total: z.number() }),
 });
 
 /** The role of a managed user: its id or name (docs/product/data.md), required. */

@@ -21,13 +21,13 @@ import { useApi } from '../../runtime';
 /** One page of the company's users. */
 export interface UsersPage {
   users: ManagedUser[];
-  /** How many there are in all, when the server says; else the page's own count. */
+  /** How many there are in all (`data.total`). */
   total: number;
 }
 
 /** The user calls of src/contract/users.ts, plus the role list the dropdown is filled from. */
 export interface UsersApi {
-  /** GET /users (`pageSize`, `pageNumber`) → `data.users` (and `data.total`). */
+  /** GET /users (`pageSize`, `pageNumber`) → `data.users` and `data.total`. */
   list(query: { page: number; pageSize: number }, signal?: AbortSignal): Promise<UsersPage>;
   /** POST /users: first_name, email, password, role → `message`. */
   create(body: UserCreateRequest): Promise<void>;
@@ -56,8 +56,7 @@ export function createUsersApi(api: ApiClient): UsersApi {
   return {
     async list({ page, pageSize }, signal) {
       const answer = await api.get(USER_PATHS.list, { query: { pageSize, pageNumber: page }, schema: UsersListAnswer, signal });
-      const total = (answer.data as { total?: unknown }).total;
-      return { users: answer.data.users, total: typeof total === 'number' ? total : answer.data.users.length };
+      return { users: answer.data.users, total: answer.data.total };
     },
     async create(body) {
       await api.post(USER_PATHS.list, { body });
