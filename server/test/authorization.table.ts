@@ -3,14 +3,16 @@
  * authorization.test.ts runs each row and fails when a registered route has no row here, so each
  * new route must join this table (docs/architecture.md: the server enforces permissions on every
  * route), beside its rule in src/route-access.ts. The personas: the five demo ones (the demo agent
- * holds Sales Agent: lead-create, lead-read, lead-edit, property-read), a Skyline agent whose role
- * holds only property-* (`propertyAgent`) and one holding only lead-read (`leadReader`).
+ * holds Sales Agent: lead-create, lead-read, lead-edit, property-read, event-create, event-read,
+ * event-edit), a Skyline agent whose role holds only property-* (`propertyAgent`) and one holding
+ * only lead-read (`leadReader`).
  *
  * Requests are built per persona and must leave the demo accounts usable (no deleting them, no
  * changing their passwords); fixtures create throwaway targets.
  */
 import type { InjectOptions } from 'fastify';
 import { ACCOUNT_AUTHORIZATION_ROWS } from './account.authorization';
+import { APPOINTMENT_AUTHORIZATION_ROWS } from './appointments.authorization';
 import { ACTIVITY_AUTHORIZATION_ROWS } from './activity.authorization';
 import { COMPANY_AUTHORIZATION_ROWS } from './companies.authorization';
 import { multipartBody, PNG_BYTES } from './helpers/multipart';
@@ -223,4 +225,7 @@ export const AUTHORIZATION_TABLE: AuthorizationCase[] = [
 
   // Two-factor sign-in, set-up and the company's policy.
   ...TWO_FACTOR_AUTHORIZATION_ROWS,
+
+  // The calendar: appointments, their calendar files and the private feed.
+  ...APPOINTMENT_AUTHORIZATION_ROWS,
 ];

@@ -87,8 +87,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', time, (c) => c.notNull())
     .execute();
 
-  // The permission names exist before the app's start-up sync, so the grants below can name them.
+  // A new database gets its permissions from the app's start-up sync, in the contract's order, and
+  // its roles from the seed; an existing one gets the names now, so the grants below can name them.
   const typed = db as unknown as Kysely<Tables>;
+  if (!(await typed.selectFrom('permissions').select('id').limit(1).executeTakeFirst())) return;
   await typed
     .insertInto('permissions')
     .values(CALENDAR_PERMISSIONS.map((name) => ({ name })))
