@@ -1,6 +1,6 @@
 /**
  * Appointments (the calendar): site visits, follow-ups and meetings, their calls, fields and the
- * checks a form can make alone (docs/product/appointments.md). What needs the database (a lead,
+ * checks a form can make alone (docs/server-resources.md, "Calendar"). What needs the database (a lead,
  * property or person of the caller's company; a time too far ahead by the server's clock) the
  * server checks after these, with the messages of `MESSAGES.appointments`.
  */
