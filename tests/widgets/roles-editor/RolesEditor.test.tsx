@@ -66,7 +66,7 @@ describe('Roles & Permissions: Add Role and Edit Role', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add Role' }));
     expect(within(dialog()).getByRole('heading', { name: 'Add Role' })).toBeTruthy();
     await within(dialog()).findByRole('checkbox', { name: /Leads: create/ });
-    expect(within(dialog()).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Properties', 'Leads', 'Roles', 'Users']);
+    expect(within(dialog()).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Properties', 'Leads', 'Roles', 'Users', 'Calendar']);
     expect(within(dialog()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Resource', 'create', 'read', 'edit', 'delete']);
 
     fireEvent.click(box(/Leads: create/));

@@ -58,6 +58,7 @@ describe('the permission grid', () => {
       ['lead', 'Leads'],
       ['role', 'Roles'],
       ['agent', 'Users'],
+      ['event', 'Calendar'],
     ]);
     expect(grid.rows[1]!.cells).toEqual({ create: 'lead-create', read: 'lead-read', edit: 'lead-edit', delete: 'lead-delete' });
   });
