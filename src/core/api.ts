@@ -85,6 +85,11 @@ export interface ApiClient {
   request: ApiRequest;
   /** The signed-in user's id, read from the token's subject (docs/product/README.md, "The calls"); `null` when unknown. */
   userId(): string | null;
+  /**
+   * A GET whose answer is read as it arrives (the live-update stream): the raw response, any
+   * status; only a failure to reach the server throws (`ApiError` of kind `network`).
+   */
+  stream(path: string, options?: Pick<RequestOptions, 'headers' | 'query' | 'signal'>): Promise<Response>;
 }
 
 /** What `createApiClient` needs. */
@@ -341,6 +346,18 @@ export function createApiClient({ config, session, events, fetch }: ApiClientOpt
     });
   }
 
+  async function stream(path: string, options: Pick<RequestOptions, 'headers' | 'query' | 'signal'> = {}): Promise<Response> {
+    const { token } = await currentToken();
+    const headers: Record<string, string> = { Accept: 'text/event-stream', ...options.headers };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    try {
+      return await doFetch(withQuery(apiUrl(config, path), options.query), { method: 'GET', headers, signal: options.signal });
+    } catch (cause) {
+      if (options.signal?.aborted) throw cause;
+      throw new ApiError({ kind: 'network', status: 0, method: 'GET', path, body: undefined, description: `GET ${path}: the server could not be reached`, cause });
+    }
+  }
+
   const call = (method: HttpMethod) => ((path: string, options?: RequestOptions & { schema?: AnySchema }) =>
     request(method, path, options)) as ApiCall;
 
@@ -354,5 +371,6 @@ export function createApiClient({ config, session, events, fetch }: ApiClientOpt
       request(method, path, options)) as ApiUpload,
     request: request as ApiRequest,
     userId: () => userIdFromToken(session.getState().token ?? config.token ?? lastToken),
+    stream,
   };
 }

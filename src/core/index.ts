@@ -27,6 +27,7 @@ export {
 export * from './toasts';
 export * from './format';
 export * from './events';
+export * from './liveUpdates';
 export * from './runtime';
 export * from './location';
 export * from './matchPath';

@@ -5,6 +5,7 @@
 import { createApiClient, type ApiClient } from './api';
 import { resolveConfig, type EstateDeskConfig } from './config';
 import { createEmitter, type Emitter, type RuntimeEvents } from './events';
+import { createLiveUpdates, type LiveUpdates } from './liveUpdates';
 import { createSessionStore, type SessionStore } from './session';
 import { createStorage, type StorageApi } from './storage';
 import { createToastStore, toastActions, type ToastActions, type ToastStore } from './toasts';
@@ -19,6 +20,8 @@ export interface Runtime {
   toasts: ToastStore;
   toast: ToastActions;
   events: Emitter<RuntimeEvents>;
+  /** Colleagues' changes as they happen (one stream for the namespace, opened while a widget listens). */
+  live: LiveUpdates;
   /** Asks the mount's router to go to `to` (emits `navigate`). */
   navigate(to: string, options?: { replace?: boolean; state?: unknown }): void;
   /** Stops timers and cross-tab listening, and drops every event listener. */
@@ -47,6 +50,8 @@ export function createRuntime(partialConfig: Partial<EstateDeskConfig> = {}, opt
   const toasts = createToastStore();
   const api = createApiClient({ config, session, events, ...(options.fetch ? { fetch: options.fetch } : {}) });
 
+  const live = createLiveUpdates(api, session);
+
   const stopWatching = session.subscribe((state, previous) => {
     if (state.token === previous.token) return;
     if (state.token) events.emit('signed-in', { user: state.user });
@@ -61,9 +66,11 @@ export function createRuntime(partialConfig: Partial<EstateDeskConfig> = {}, opt
     toasts,
     toast: toastActions(toasts),
     events,
+    live,
     navigate: (to, navigateOptions = {}) => events.emit('navigate', { to, ...navigateOptions }),
     dispose() {
       stopWatching();
+      live.dispose();
       session.dispose();
       toasts.dispose();
       events.clear();

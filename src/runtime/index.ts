@@ -13,6 +13,7 @@ export { useToast } from './useToast';
 export { useToasts } from './useToasts';
 export { useCan, type UseCanResult } from './useCan';
 export { useConfig } from './useConfig';
+export { COALESCE_MS, useLiveReload, useLiveUpdates, useRecordChanged } from './useLiveUpdates';
 export {
   Link,
   linkHref,

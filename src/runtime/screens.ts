@@ -5,6 +5,7 @@
  * the screen read this one declaration; `path` is written nowhere else (tests/architecture/
  * screenPaths.test.ts), links use the typed `href()`. Pure: no React.
  */
+import { USER_TYPES } from '../contract/constants';
 import type { Permission } from '../contract/permissions';
 import { fillPath, matchPath } from '../core/matchPath';
 
@@ -13,9 +14,11 @@ import { fillPath, matchPath } from '../core/matchPath';
  * - `public`: anyone, signed in or not (the sign-in screens and the mailed links' landings);
  * - `signed-in` (the default): anyone with a stored token;
  * - `{ permission }`: signed in, and an agent needs the permission (other user types hold all);
+ * - `admin`: a company admin or the super admin; an agent gets the refusal in its place and no
+ *   sidebar link (the audit log: the server answers agents 403 whatever their permissions);
  * - `super-admin`: the super admin's area; the full app sends everyone else to /dashboard.
  */
-export type ScreenAccess = 'public' | 'signed-in' | 'super-admin' | { permission: Permission };
+export type ScreenAccess = 'public' | 'signed-in' | 'admin' | 'super-admin' | { permission: Permission };
 
 /** The sidebar's icons (`src/app/NavIcon.tsx` draws them). */
 export type NavIconName = 'dashboard' | 'management' | 'user' | 'system' | 'company' | 'properties' | 'leads' | 'calendar';
@@ -108,3 +111,6 @@ export function defineScreens<const S extends Record<string, ScreenSpec>>(specs:
 /** The permission a screen's access names, if any. */
 export const screenPermission = (access: ScreenAccess | undefined): Permission | undefined =>
   typeof access === 'object' ? access.permission : undefined;
+
+/** Whether a user type opens `admin` screens: the super admin and a company admin. */
+export const opensAdminScreens = (userType: string | null | undefined): boolean => userType === USER_TYPES[0] || userType === USER_TYPES[1];

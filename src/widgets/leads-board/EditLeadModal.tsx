@@ -7,10 +7,13 @@
  */
 import { useEffect, useState, type ReactElement } from 'react';
 import { EDIT_LEAD_MODAL_WIDTH, MESSAGES, type Id, type Lead, type LeadUpdateRequest, type Workflow } from '../../contract';
-import { useMutation, useQuery, useQueryCache, useToast } from '../../runtime';
+import { format } from '../../contract';
+import { useMutation, useQuery, useQueryCache, useRecordChanged, useSession, useToast } from '../../runtime';
 import { Button, Form, FormSubmit, LoadingState, Modal, useForm } from '../../ui';
 import { buildEditPayload, editOutcome, emptyLeadForm, leadToForm, type LeadFormValues } from './leadForms';
+import { historyStyles } from './historyStyles';
 import { LeadFields } from './LeadFields';
+import { LeadHistory } from './LeadHistory';
 import type { LeadsApi } from './leadsApi';
 import { leadKeys } from './leadsModel';
 import { leadsStyles } from './leadsStyles';
@@ -43,6 +46,9 @@ export function EditLeadModal({ leadId, onClose, onUpdated, api, workflows }: Ed
     onError: (error) => console.error('Failed to load lead', error),
   });
   const [conflict, setConflict] = useState<string | null>(null);
+  const [showHistory, setShowHistory] = useState(false);
+  // A colleague's change while the form is open: said, with a reload offered; what is typed stays.
+  const changed = useRecordChanged('lead', leadId, useSession().user?.id);
   const update = useMutation({
     mutate: (body: LeadUpdateRequest) => api.updateLead(leadId!, body),
     invalidates: (result) => (result.kind === 'saved' ? [leadKeys.lists] : []),
@@ -85,8 +91,15 @@ export function EditLeadModal({ leadId, onClose, onUpdated, api, workflows }: Ed
   useEffect(() => {
     if (lead.data) reset(leadToForm(lead.data, statuses));
     else reset();
-    if (!open) setConflict(null);
+    if (!open) {
+      setConflict(null);
+      setShowHistory(false);
+    }
   }, [lead.data, statuses, open, reset]);
+  const { clear: clearChanged } = changed;
+  useEffect(() => {
+    if (!open || lead.data) clearChanged();
+  }, [open, lead.data, clearChanged]);
 
   const close = () => {
     if (!form.busy) onClose();
@@ -120,7 +133,23 @@ export function EditLeadModal({ leadId, onClose, onUpdated, api, workflows }: Ed
               {conflict}
             </p>
           )}
+          {changed.event && (
+            <div className={historyStyles().changed} role="status">
+              <span>{format(MESSAGES.activity.changedBy, { name: changed.event.actor_name ?? 'someone' })}</span>
+              <Button size="sm" variant="secondary" onClick={() => lead.refetch()}>
+                Reload the lead
+              </Button>
+            </div>
+          )}
           {lead.data && <LeadFields form={form} workflows={statuses} disabled={form.busy} />}
+          {lead.data && (
+            <div className={historyStyles().history}>
+              <Button variant="secondary" aria-expanded={showHistory} onClick={() => setShowHistory((shown) => !shown)}>
+                {showHistory ? 'Hide history and notes' : 'Show history and notes'}
+              </Button>
+              {showHistory && <LeadHistory leadId={lead.data.id} />}
+            </div>
+          )}
         </Form>
       )}
     </Modal>

@@ -7,7 +7,7 @@
 import { Suspense, useCallback, useEffect, useState, type ReactElement } from 'react';
 import { MESSAGES, PERMISSIONS, type Lead } from '../../contract';
 import { serverMessage } from '../../core';
-import { useCan, useToast } from '../../runtime';
+import { useCan, useLiveReload, useToast } from '../../runtime';
 import { lazyComponent } from '../../runtime/lazyComponent';
 import { useLocation, useSearchParams } from '../../runtime/router';
 import { Button, ErrorState, Icon, Pager, Tabs, useLazyModal } from '../../ui';
@@ -15,7 +15,7 @@ import { cx } from '../../ui/css';
 import { BulkBar } from './BulkBar';
 import { DeleteLeadDialog } from './DeleteLeadDialog';
 import { useLeadsApi } from './leadsApi';
-import { exportFileName, idKey, selectedIds } from './leadsModel';
+import { exportFileName, idKey, leadKeys, selectedIds } from './leadsModel';
 import { leadsStyles } from './leadsStyles';
 import { LeadsTable } from './LeadsTable';
 import { saveFile } from './saveFile';
@@ -28,12 +28,14 @@ import { useLeads } from './useLeads';
 const addLeadModal = lazyComponent(() => import('./AddLeadModal').then((m) => ({ default: m.AddLeadModal })));
 const editLeadModal = lazyComponent(() => import('./EditLeadModal').then((m) => ({ default: m.EditLeadModal })));
 const importLeadsModal = lazyComponent(() => import('./ImportLeadsModal').then((m) => ({ default: m.ImportLeadsModal })));
+const leadHistoryModal = lazyComponent(() => import('./LeadHistoryModal').then((m) => ({ default: m.LeadHistoryModal })));
 const preloadAdd = () => void addLeadModal.preload().catch(() => {});
 const preloadImport = () => void importLeadsModal.preload().catch(() => {});
 const preloadEdit = () => void editLeadModal.preload().catch(() => {});
 const AddLeadModal = addLeadModal.Component;
 const EditLeadModal = editLeadModal.Component;
 const ImportLeadsModal = importLeadsModal.Component;
+const LeadHistoryModal = leadHistoryModal.Component;
 
 export interface LeadsBoardProps {
   /** Extra class on the board's root. */
@@ -68,6 +70,8 @@ function Board({ className }: LeadsBoardProps): ReactElement {
   const canEdit = useCan(PERMISSIONS.leadEdit).allowed;
   const canDelete = useCan(PERMISSIONS.leadDelete).allowed;
   const inline = useInlineChanges({ api, workflows: board.workflows });
+  // A colleague's change or import reloads the lists on screen (an open edit form is told instead: EditLeadModal).
+  useLiveReload(['lead', 'import'], [leadKeys.lists]);
   // Add and Edit reload the lists themselves (their changes invalidate them); the selection goes.
   const clearSelection = () => board.setSelected([]);
 
@@ -81,6 +85,9 @@ function Board({ className }: LeadsBoardProps): ReactElement {
   const { open: openEdit } = editing;
   const onEdit = useCallback((lead: Lead) => openEdit(lead.id), [openEdit]);
   const onDelete = useCallback((lead: Lead) => setDeleting(lead), []);
+  const history = useLazyModal<Lead | null>(null);
+  const { open: openHistory } = history;
+  const onHistory = useCallback((lead: Lead) => openHistory(lead), [openHistory]);
 
   // `?lead=7` (a property's matching leads link here) opens that lead; closing it drops the
   // parameter, so a reload or Back does not open it again.
@@ -141,6 +148,7 @@ function Board({ className }: LeadsBoardProps): ReactElement {
           canDelete={canDelete}
           inline={inline}
           onEdit={onEdit}
+          onHistory={onHistory}
           onDelete={onDelete}
         />
         <Pager
@@ -195,6 +203,7 @@ function Board({ className }: LeadsBoardProps): ReactElement {
         {editing.wanted && (
           <EditLeadModal leadId={editing.value} onClose={closeEdit} onUpdated={clearSelection} api={api} workflows={board.workflows} />
         )}
+        {history.wanted && <LeadHistoryModal lead={history.value} onClose={history.close} />}
         {importing.wanted && <ImportLeadsModal open={importing.value} onClose={importing.close} onImported={board.reload} api={api} />}
       </Suspense>
       <DeleteLeadDialog lead={deleting} onClose={() => setDeleting(null)} onDeleted={board.reload} api={api} />

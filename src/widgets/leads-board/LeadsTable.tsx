@@ -7,7 +7,10 @@
 import { memo, useMemo, type ReactElement } from 'react';
 import { ACTIVITIES, LEAD_PROPERTY_TYPES, LEAD_SOURCES, MESSAGES, statusBadgeColour, type Lead, type Workflow } from '../../contract';
 import { Badge, DataTable, SelectField, dataTableColumns, type DataTableColumn } from '../../ui';
+import { formatDateAs } from '../../core/preferences';
+import { usePreferences } from '../../runtime/usePreferences';
 import { cx } from '../../ui/css';
+import { followUpDue } from './historyModel';
 import { leadsStyles } from './leadsStyles';
 import {
   activityIndex,
@@ -34,10 +37,27 @@ export interface LeadsTableProps {
   canDelete: boolean;
   inline: InlineChanges;
   onEdit(lead: Lead): void;
+  /** Opens the lead's history (every reader of leads may). */
+  onHistory(lead: Lead): void;
   onDelete(lead: Lead): void;
 }
 
 const indexOptions = (labels: readonly string[]) => labels.map((label, i) => ({ value: String(i + 1), label }));
+
+/** The name, and the lead's follow-up date under it while there is one (due ones stand out). */
+function NameCell({ lead }: { lead: Lead }): ReactElement {
+  const s = leadsStyles();
+  const { date_format } = usePreferences();
+  const followUp = lead.follow_up_at;
+  return (
+    <span className={s.nameCell}>
+      {leadName(lead)}
+      {followUp && (
+        <span className={cx(s.followUp, followUpDue(followUp, Date.now()) && s.followUpDue)}>Follow-up {formatDateAs(followUp, date_format)}</span>
+      )}
+    </span>
+  );
+}
 
 /**
  * The table of one page of leads.
@@ -47,7 +67,7 @@ const indexOptions = (labels: readonly string[]) => labels.map((label, i) => ({ 
  *   canEdit canDelete inline={inline} onEdit={edit} onDelete={remove} />
  */
 export const LeadsTable = memo(function LeadsTable({
-  rows, workflows, loading, selected, onSelectedChange, canEdit, canDelete, inline, onEdit, onDelete,
+  rows, workflows, loading, selected, onSelectedChange, canEdit, canDelete, inline, onEdit, onHistory, onDelete,
 }: LeadsTableProps): ReactElement {
   const columns = useMemo<DataTableColumn<Lead>[]>(() => {
     const s = leadsStyles();
@@ -57,7 +77,7 @@ export const LeadsTable = memo(function LeadsTable({
     const activityOptions = indexOptions(ACTIVITIES);
     const name = (lead: Lead) => leadName(lead) || `lead ${lead.id}`;
     return [
-      col.display({ id: 'name', header: 'Name', cell: ({ row }) => <span className={s.nameCell}>{leadName(row.original)}</span> }),
+      col.display({ id: 'name', header: 'Name', cell: ({ row }) => <NameCell lead={row.original} /> }),
       col.display({
         id: 'email',
         header: 'Email',
@@ -152,10 +172,10 @@ export const LeadsTable = memo(function LeadsTable({
       col.display({
         id: 'actions',
         header: 'Actions',
-        cell: ({ row }) => <RowActions lead={row.original} canEdit={canEdit} canDelete={canDelete} onEdit={onEdit} onDelete={onDelete} />,
+        cell: ({ row }) => <RowActions lead={row.original} canEdit={canEdit} canDelete={canDelete} onEdit={onEdit} onHistory={onHistory} onDelete={onDelete} />,
       }),
     ];
-  }, [workflows, canEdit, canDelete, inline, onEdit, onDelete]);
+  }, [workflows, canEdit, canDelete, inline, onEdit, onHistory, onDelete]);
 
   return (
     <DataTable

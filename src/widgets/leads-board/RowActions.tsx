@@ -1,7 +1,8 @@
 /**
  * The Actions cell of a lead row (docs/product/screens.md): a WhatsApp chat to the lead's phone and
  * a `mailto:` link (real targets where the original description had placeholders), then edit
- * (lead-edit) and delete (lead-delete), hidden when the permission is missing.
+ * (lead-edit) and delete (lead-delete), hidden when the permission is missing; the lead's history
+ * and notes for everyone who reads leads.
  */
 import type { ReactElement } from 'react';
 import type { Lead } from '../../contract';
@@ -11,6 +12,7 @@ import { leadsStyles } from './leadsStyles';
 import { leadName, mailtoLink, whatsappLink } from './leadsModel';
 
 const CHAT_PATH = 'M21 11.5a8.4 8.4 0 0 1-12.3 7.5L3 21l2-5.6A8.4 8.4 0 1 1 21 11.5z';
+const HISTORY_PATH = 'M12 7v5l3 2M3.05 11a9 9 0 1 1 .5 4M3 20v-5h5';
 const MAIL_PATH = 'M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zM22 6l-10 7L2 6';
 
 function LineIcon({ path }: { path: string }): ReactElement {
@@ -26,6 +28,7 @@ export interface RowActionsProps {
   canEdit: boolean;
   canDelete: boolean;
   onEdit(lead: Lead): void;
+  onHistory(lead: Lead): void;
   onDelete(lead: Lead): void;
 }
 
@@ -35,7 +38,7 @@ export interface RowActionsProps {
  * @example
  * <RowActions lead={lead} canEdit canDelete={false} onEdit={open} onDelete={confirm} />
  */
-export function RowActions({ lead, canEdit, canDelete, onEdit, onDelete }: RowActionsProps): ReactElement {
+export function RowActions({ lead, canEdit, canDelete, onEdit, onHistory, onDelete }: RowActionsProps): ReactElement {
   const s = leadsStyles();
   const name = leadName(lead) || `lead ${lead.id}`;
   const chat = whatsappLink(lead.phone);
@@ -60,6 +63,9 @@ export function RowActions({ lead, canEdit, canDelete, onEdit, onDelete }: RowAc
           <LineIcon path={MAIL_PATH} />
         </span>
       )}
+      <IconButton size="sm" aria-label={`History of ${name}`} title="History and notes" onClick={() => onHistory(lead)}>
+        <LineIcon path={HISTORY_PATH} />
+      </IconButton>
       {canEdit && (
         <IconButton size="sm" aria-label={`Edit ${name}`} onClick={() => onEdit(lead)}>
           <Icon name="edit" />

@@ -48,6 +48,16 @@ export const leadsStyles = lazyStyles(() => ({
     font-weight: 500;
     white-space: nowrap;
   `,
+  followUp: css`
+    display: block;
+    font-size: 12px;
+    font-weight: 400;
+    color: ${v('muted')};
+  `,
+  followUpDue: css`
+    font-weight: 600;
+    color: ${v('accent-text')};
+  `,
   emailCell: css`
     display: block;
     max-width: 190px;

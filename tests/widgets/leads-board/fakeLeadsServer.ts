@@ -4,6 +4,7 @@
  * changes, delete, workflow list) from an in-memory state, and records every request.
  */
 import type { ServerResponse } from 'node:http';
+import type { LiveEvent, TimelineEntry } from '../../../src/contract';
 import { FakeApiServer, send, type Seen } from '../../support/fakeApiServer';
 import { LEAD_IMPORT_HEADERS, MESSAGES, type Lead, type Workflow } from '../../../src/contract';
 
@@ -58,6 +59,21 @@ export class FakeLeadsServer extends FakeApiServer {
   holdImports = false;
   private heldImports: Array<() => void> = [];
   private nextId = 1000;
+  /** Timeline entries per lead id, newest first (GET /leads/{id}/timeline). */
+  timelines = new Map<number, TimelineEntry[]>();
+  /** Open live-update streams (GET /activity/stream). */
+  private streams = new Set<ServerResponse>();
+  private nextEvent = 1;
+
+  /** Sends a change to every open live-update stream. */
+  pushLive(event: Omit<LiveEvent, 'id' | 'created_at'>): void {
+    const full = { ...event, id: this.nextEvent++, created_at: new Date().toISOString() };
+    for (const res of this.streams) res.write(`id: ${full.id}\nevent: change\ndata: ${JSON.stringify(full)}\n\n`);
+  }
+
+  get openStreams(): number {
+    return this.streams.size;
+  }
 
   reset(): void {
     this.workflows = [...WORKFLOWS];
@@ -66,6 +82,9 @@ export class FakeLeadsServer extends FakeApiServer {
     this.importProgress = null;
     this.holdImports = false;
     this.heldImports = [];
+    this.timelines = new Map();
+    for (const res of this.streams) res.end();
+    this.streams.clear();
   }
 
   /** Answers the imports held so far. */
@@ -86,6 +105,30 @@ export class FakeLeadsServer extends FakeApiServer {
     const find = (id: number) => this.leads.find((l) => Number(l.id) === id);
     let m: RegExpExecArray | null;
 
+    if (req.method === 'GET' && path === '/activity/stream') {
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'access-control-allow-origin': '*' });
+      res.write(': connected\n\n');
+      this.streams.add(res);
+      res.on('close', () => this.streams.delete(res));
+      return;
+    }
+    if (req.method === 'GET' && (m = /^\/leads\/(\d+)\/timeline$/.exec(path))) {
+      const entries = this.timelines.get(Number(m[1])) ?? [];
+      const before = Number(req.query.get('before') ?? 0);
+      const size = Number(req.query.get('pageSize') ?? 20);
+      const rest = before ? entries.filter((e) => e.id < before) : entries;
+      const page = rest.slice(0, size);
+      return send(res, 200, { status: 'Success', data: { data: page, next: rest.length > size ? page.at(-1)!.id : null } });
+    }
+    if (req.method === 'POST' && (m = /^\/leads\/(\d+)\/notes$/.exec(path))) {
+      if (!String(body.body ?? '').trim()) return send(res, 422, { status: 'Error', message: 'The request contains invalid data.', errors: { body: [MESSAGES.activity.bodyRequired] } });
+      const leadId = Number(m[1]);
+      const now = new Date().toISOString();
+      const note = { id: this.nextId++, lead_id: leadId, kind: body.kind, body: body.body, follow_up_at: body.follow_up_at ? `${body.follow_up_at}T00:00:00.000Z` : null, author_id: 1, author_name: 'Test Admin', created_at: now, updated_at: now };
+      const entry = { id: this.nextEvent++, company_id: 1, action: 'lead.note_added', record_type: 'lead', record_id: leadId, record_label: null, actor_id: 1, actor_name: 'Test Admin', changes: null, data: { note_id: note.id }, request_id: null, created_at: now, note } as TimelineEntry;
+      this.timelines.set(leadId, [entry, ...(this.timelines.get(leadId) ?? [])]);
+      return send(res, 201, { status: 'Success', message: MESSAGES.activity.noteAdded, data: note });
+    }
     if (req.method === 'GET' && path === '/workflow/list') return send(res, 200, { status: 'Success', data: this.workflows });
     if (req.method === 'GET' && (m = /^\/leads\/list\/workflow\/(\d+)$/.exec(path))) {
       const size = Number(req.query.get('pageSize') ?? 10);
