@@ -2,11 +2,11 @@
  * The sidebar of docs/product/screens.md, derived from the screens' declarations (`screens.ts`):
  * every screen with a `nav` place becomes a link in its group, groups and links in `order`. And the
  * pure rule deciding what a user sees (docs/product/roles.md): agents lose links whose screen needs a
- * permission they lack; the super admin's area shows only to the super admin; a group left with no
- * link disappears.
+ * permission they lack; admin screens show to admins and the super admin, the super admin's area
+ * only to the super admin; a group left with no link disappears.
  */
 import { USER_TYPES, type Permission } from '../contract';
-import { screenPermission, type NavGroupId, type NavIconName, type ScreenAccess } from '../runtime/screens';
+import { opensAdminScreens, screenPermission, type NavGroupId, type NavIconName, type ScreenAccess } from '../runtime/screens';
 import type { WidgetDescriptor } from '../runtime/widget';
 import { appScreens } from './screens';
 
@@ -89,6 +89,7 @@ export function visibleNavigation(user: NavUser | null, entries: readonly NavEnt
   const granted = new Set(user?.permissions ?? []);
   const allowed = (link: NavLink) => {
     if (link.access === 'super-admin') return type === SUPER_ADMIN;
+    if (link.access === 'admin') return opensAdminScreens(type);
     const p = linkPermission(link);
     return !p || type !== AGENT || granted.has(p);
   };

@@ -5,6 +5,7 @@
  */
 import type { WidgetDescriptor } from '../runtime/widget';
 import { accountWidget } from './account/widget';
+import { auditLogWidget } from './audit-log/widget';
 import { authWidgets } from './auth/widgets';
 import { companyWidgets } from './company-profile/widgets';
 import { acceptInvitationWidget } from './auth/widgets';
@@ -24,4 +25,5 @@ export const WIDGET_CATALOG: readonly WidgetDescriptor<any>[] = [
   rolesEditorWidget,
   ...companyWidgets,
   accountWidget,
+  auditLogWidget,
 ];

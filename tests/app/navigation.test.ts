@@ -7,6 +7,7 @@ const everything = [
   'User Management',
   'Company Profile',
   'Roles & Permissions',
+  'Audit Log',
   'Add Company',
   'All Companies',
   'Add Property',

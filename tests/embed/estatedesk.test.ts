@@ -91,6 +91,7 @@ describe('createEstateDesk', () => {
     catalog.push('accept-invitation', 'user-admin', 'roles-editor');
     catalog.push('company-profile', 'companies');
     catalog.push('account');
+    catalog.push('audit-log');
     expect(createEstateDesk().widgets()).toEqual(catalog);
     const pkg = await import('../../src/index');
     expect(pkg.createEstateDesk().widgets()).toEqual(['admin-app', ...catalog]);
