@@ -242,7 +242,7 @@ describe('appointments', () => {
       expect((await reminders()).length).toBe(count + 1);
       await sendDueReminders(ctx.app);
       expect((await reminders()).length).toBe(count + 1);
-      const row = await ctx.app.db.selectFrom('appointments').select('reminder_sent_at').where('id', '=', made.id).executeTakeFirstOrThrow();
+      const row = await ctx.app.db.selectFrom('appointments').select('reminder_sent_at').where('id', '=', Number(made.id)).executeTakeFirstOrThrow();
       expect(row.reminder_sent_at).not.toBeNull();
     } finally {
       ctx.clock.advance(-(2 * DAY - 20 * 60_000));

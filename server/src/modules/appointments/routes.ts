@@ -25,16 +25,8 @@ import { calendarText, ICS_TYPE } from './ics';
 import { APPOINTMENT_SERVER_OWNED } from './mapper';
 import { domainOf } from './notify.service';
 import { SWEEP_EVERY_MS, sendDueReminders } from './reminders.service';
-import {
-  appointmentsOfRecord,
-  type Caller,
-  clashesOf,
-  createAppointment,
-  editAppointment,
-  getAppointment,
-  listRange,
-  removeAppointment,
-} from './service';
+import { createAppointment, editAppointment, removeAppointment } from './save.service';
+import { appointmentsOfRecord, type Caller, clashesOf, getAppointment, listRange } from './service';
 
 const ID = { id: parseId };
 const M = MESSAGES.appointments;
