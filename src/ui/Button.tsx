@@ -1,6 +1,8 @@
 /**
  * The suite's button: orange primary, white secondary, red danger, quiet ghost and inline link.
  * `busy` disables it and swaps the text for `busyLabel` (docs/product/rules.md: "Saving...", "Adding...").
+ * A busy button stays focusable (`aria-disabled`, presses ignored): a natively disabled button
+ * drops the focus to the page, and a keyboard or screen-reader user loses their place.
  *
  * @example
  * <Button type="submit" busy={saving} busyLabel="Saving..." icon={<Icon name="check" />}>
@@ -18,7 +20,7 @@ export type ButtonSize = 'sm' | 'md' | 'lg';
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Disables the button and shows a spinner with `busyLabel` while work is in flight. */
+  /** Disables the button (it keeps the focus) and shows a spinner with `busyLabel` while work is in flight. */
   busy?: boolean;
   /** Text shown while busy, e.g. "Saving..."; the normal text stays when omitted. */
   busyLabel?: ReactNode;
@@ -59,7 +61,7 @@ export const buttonStyles = lazyStyles(() => ({
       outline: 2px solid ${v('accent')};
       outline-offset: 2px;
     }
-    &:disabled {
+    &:disabled, &[aria-disabled='true'] {
       cursor: not-allowed;
       opacity: 0.6;
     }
@@ -72,27 +74,27 @@ export const buttonStyles = lazyStyles(() => ({
     color: ${v('accent-contrast')};
     box-shadow: 0 1px 2px rgba(16, 24, 40, 0.08);
     /* Hover and press move away from the text colour, so the label only gains contrast. */
-    &:hover:not(:disabled) { background: color-mix(in srgb, ${v('accent')} 88%, ${v('accent-shift')}); }
-    &:active:not(:disabled) { background: color-mix(in srgb, ${v('accent')} 78%, ${v('accent-shift')}); }
+    &:hover:not(:disabled, [aria-disabled='true']) { background: color-mix(in srgb, ${v('accent')} 88%, ${v('accent-shift')}); }
+    &:active:not(:disabled, [aria-disabled='true']) { background: color-mix(in srgb, ${v('accent')} 78%, ${v('accent-shift')}); }
   `,
   secondary: css`
     background: ${v('surface')};
     color: ${v('text')};
     border-color: ${v('border')};
     box-shadow: 0 1px 2px rgba(16, 24, 40, 0.05);
-    &:hover:not(:disabled) { background: ${v('bg')}; border-color: ${shade('border', 90)}; }
+    &:hover:not(:disabled, [aria-disabled='true']) { background: ${v('bg')}; border-color: ${shade('border', 90)}; }
   `,
   danger: css`
     background: ${v('danger')};
     color: ${v('danger-contrast')};
     /* Towards the text colour: darker in the light scheme, lighter in the dark one (dark label there). */
-    &:hover:not(:disabled) { background: color-mix(in srgb, ${v('danger')} 88%, ${v('text')}); }
+    &:hover:not(:disabled, [aria-disabled='true']) { background: color-mix(in srgb, ${v('danger')} 88%, ${v('text')}); }
     &:focus-visible { outline-color: ${v('danger')}; }
   `,
   ghost: css`
     background: transparent;
     color: ${v('text')};
-    &:hover:not(:disabled) { background: ${tint('text', 8)}; }
+    &:hover:not(:disabled, [aria-disabled='true']) { background: ${tint('text', 8)}; }
   `,
   link: css`
     height: auto;
@@ -100,7 +102,7 @@ export const buttonStyles = lazyStyles(() => ({
     background: none;
     color: ${v('accent')};
     font-weight: 500;
-    &:hover:not(:disabled) { text-decoration: underline; color: color-mix(in srgb, ${v('accent')} 85%, ${v('text')}); }
+    &:hover:not(:disabled, [aria-disabled='true']) { text-decoration: underline; color: color-mix(in srgb, ${v('accent')} 85%, ${v('text')}); }
   `,
   block: css`display: flex; width: 100%;`,
   icon: css`display: inline-flex; flex: none;`,
@@ -114,7 +116,7 @@ export const buttonStyles = lazyStyles(() => ({
  * <Button variant="danger" onClick={remove}>Delete</Button>
  */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'md', busy = false, busyLabel, icon, iconAfter, block = false, disabled, type = 'button', className, children, ...rest },
+  { variant = 'primary', size = 'md', busy = false, busyLabel, icon, iconAfter, block = false, disabled, type = 'button', className, children, onClick, ...rest },
   ref,
 ) {
   const s = buttonStyles();
@@ -123,9 +125,12 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       ref={ref}
       type={type}
       className={cx(s.base, s[size], s[variant], block && s.block, className)}
-      disabled={disabled || busy}
+      disabled={disabled}
+      aria-disabled={(busy && !disabled) || undefined}
       aria-busy={busy || undefined}
       {...rest}
+      // While busy a press does nothing, not even submit its form (Enter in a field presses it too).
+      onClick={busy ? (event) => event.preventDefault() : onClick}
     >
       {busy ? <Spinner size={14} /> : icon ? <span className={s.icon} aria-hidden="true">{icon}</span> : null}
       {busy && busyLabel !== undefined ? busyLabel : children}

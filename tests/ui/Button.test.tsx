@@ -17,7 +17,7 @@ describe('Button', () => {
     expect(onClick).toHaveBeenCalledOnce();
   });
 
-  it('shows the busy label and is disabled while busy', () => {
+  it('shows the busy label and is disabled (aria-disabled, presses ignored) while busy', () => {
     const onClick = vi.fn();
     const { rerender } = render(
       <Button type="submit" busy busyLabel="Saving..." onClick={onClick}>
@@ -27,7 +27,7 @@ describe('Button', () => {
     const button = screen.getByRole('button', { name: /Saving\.\.\./ });
     expect(button).toBeTruthy();
     expect(screen.queryByText('Save Changes')).toBeNull();
-    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
     expect(button.getAttribute('aria-busy')).toBe('true');
     fireEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
@@ -39,7 +39,45 @@ describe('Button', () => {
     );
     const idle = screen.getByRole('button', { name: 'Save Changes' }) as HTMLButtonElement;
     expect(idle.disabled).toBe(false);
+    expect(idle.hasAttribute('aria-disabled')).toBe(false);
     expect(idle.hasAttribute('aria-busy')).toBe(false);
+    fireEvent.click(idle);
+    expect(onClick).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the focus while busy, and a busy submit button does not submit its form', () => {
+    const onSubmit = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
+    const form = (busy: boolean) => (
+      <form onSubmit={onSubmit}>
+        <Button type="submit" busy={busy} busyLabel="Saving...">
+          Save
+        </Button>
+      </form>
+    );
+    const { rerender } = render(form(false));
+    const button = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    button.focus();
+    rerender(form(true));
+    // A natively disabled button would have dropped the focus to the page.
+    expect(button.disabled).toBe(false);
+    expect(document.activeElement).toBe(button);
+    fireEvent.click(button);
+    expect(onSubmit).not.toHaveBeenCalled();
+    rerender(form(false));
+    expect(document.activeElement).toBe(button);
+    fireEvent.click(button);
+    expect(onSubmit).toHaveBeenCalledOnce();
+  });
+
+  it('stays natively disabled when disabled, busy or not', () => {
+    render(
+      <Button disabled busy>
+        Save
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(button.hasAttribute('aria-disabled')).toBe(false);
   });
 
   it('keeps its text while busy when no busy label is given', () => {

@@ -48,7 +48,7 @@ describe('ConfirmDialog', () => {
     const onCancel = vi.fn();
     render(<ConfirmDialog open busy busyLabel="Deleting..." title="Delete Lead" confirmLabel="Delete" onConfirm={() => {}} onCancel={onCancel} />);
     const confirm = screen.getByRole('button', { name: /Deleting\.\.\./ }) as HTMLButtonElement;
-    expect(confirm.disabled).toBe(true);
+    expect(confirm.getAttribute('aria-disabled')).toBe('true');
     expect((screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(backdrop());
     fireEvent.keyDown(screen.getByRole('alertdialog'), { key: 'Escape' });

@@ -53,7 +53,7 @@ describe('useForm + Form', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'Secret1!');
     await userEvent.click(screen.getByRole('button', { name: 'LOGIN' }));
     const busy = screen.getByRole('button', { name: /LOGGING IN\.\.\./ }) as HTMLButtonElement;
-    expect(busy.disabled).toBe(true);
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
     expect(send).toHaveBeenCalledWith({ username: 'asha@example.com', password: 'Secret1!' }, expect.anything());
     await act(async () => finish());
     expect(screen.getByRole('button', { name: 'LOGIN' })).toBeTruthy();

@@ -53,7 +53,7 @@ describe('LoginScreen: login mode', () => {
     await user.click(button('Login'));
 
     const busy = await screen.findByRole('button', { name: /Logging in\.\.\./ });
-    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
     held.release();
 
     await waitFor(() => expect(location.get()).toBe('/dashboard'));

@@ -45,7 +45,7 @@ describe('AdminLoginScreen (/admin/login)', () => {
     await fill(user);
     await user.click(button('LOGIN'));
     const busy = await screen.findByRole('button', { name: /LOGGING IN\.\.\./ });
-    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
     held.release();
     await waitFor(() => expect(location.get()).toBe('/dashboard'));
     expect(runtime.session.getState().token).toBe('super-token');
