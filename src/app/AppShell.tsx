@@ -1,10 +1,11 @@
 /**
  * The signed-in frame: sidebar (wide or narrow; a drawer on small screens), top bar, content.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useRuntime, useSession } from '../runtime';
 import { useLocation } from '../runtime/router';
 import { css, cx, lazyStyles, v } from '../ui';
+import { focusableElements } from '../ui/focusable';
 import { findRoute, LOGIN_PATH } from './routes';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
@@ -15,9 +16,14 @@ const styles = lazyStyles(() => ({
   shell: css`display: flex; min-height: 100vh; background: ${v('bg')};`,
   side: css`
     position: sticky; top: 0; height: 100vh; flex-shrink: 0; z-index: 30;
-    @media ${SMALL} { position: fixed; left: 0; top: 0; transform: translateX(-100%); transition: transform 0.2s ease; }
+    /* Closed, the drawer is hidden too, not only moved off-screen: its links must not take the
+       focus where nobody sees it. It hides once it has slid out. */
+    @media ${SMALL} {
+      position: fixed; left: 0; top: 0; transform: translateX(-100%); visibility: hidden;
+      transition: transform 0.2s ease, visibility 0s linear 0.2s;
+    }
   `,
-  drawerOpen: css`@media ${SMALL} { transform: none; box-shadow: 0 0 40px rgba(0, 0, 0, 0.3); }`,
+  drawerOpen: css`@media ${SMALL} { transform: none; visibility: visible; transition-delay: 0s; box-shadow: 0 0 40px rgba(0, 0, 0, 0.3); }`,
   scrim: css`position: fixed; inset: 0; background: rgba(17, 24, 39, 0.45); z-index: 25; border: 0; padding: 0;`,
   main: css`flex: 1; min-width: 0; display: flex; flex-direction: column;`,
   content: css`flex: 1; padding: 24px; @media (max-width: 640px) { padding: 16px 12px; }`,
@@ -47,6 +53,26 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   useEffect(() => setDrawerOpen(false), [path]);
 
+  // The drawer covers the button that opened it: the focus moves into the drawer, Escape closes
+  // it, and the focus goes back to the button unless the person has moved it elsewhere.
+  const sideRef = useRef<HTMLDivElement>(null);
+  const drawer = small && drawerOpen;
+  useEffect(() => {
+    const side = sideRef.current;
+    if (!drawer || !side) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    focusableElements(side)[0]?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setDrawerOpen(false);
+    };
+    side.addEventListener('keydown', onKeyDown);
+    return () => {
+      side.removeEventListener('keydown', onKeyDown);
+      const active = document.activeElement;
+      if (!active || active === document.body || side.contains(active)) opener?.focus();
+    };
+  }, [drawer]);
+
   const logout = () => {
     runtime.session.getState().signOut();
     navigate(LOGIN_PATH, { replace: true });
@@ -55,7 +81,7 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   return (
     <div className={s.shell}>
-      <div className={cx(s.side, drawerOpen && s.drawerOpen)}>
+      <div ref={sideRef} className={cx(s.side, drawerOpen && s.drawerOpen)}>
         <Sidebar user={user} narrow={!small && narrow} onLogout={logout} onNavigate={() => setDrawerOpen(false)} />
       </div>
       {small && drawerOpen && <button type="button" className={s.scrim} aria-label="Close navigation" onClick={() => setDrawerOpen(false)} />}
