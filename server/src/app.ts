@@ -31,6 +31,8 @@ import propertyRoutes from './modules/properties/routes';
 import referenceRoutes from './modules/reference/routes';
 import roleRoutes from './modules/roles/routes';
 import twoFactorRoutes from './modules/two-factor/routes';
+import webhookRoutes from './modules/webhooks/routes';
+import webhookWorker from './modules/webhooks/worker';
 import avatarRoutes from './modules/users/avatar.routes';
 import managedUserRoutes from './modules/users/managed.routes';
 import userRoutes from './modules/users/routes';
@@ -149,6 +151,8 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
   });
   // Before the routes: its hook must reach every one of them.
   app.register(dashboardFreshness);
+  // Follows the activity log and sends webhook deliveries (modules/webhooks/worker.ts).
+  app.register(webhookWorker);
 
   app.register(
     async (api) => {
@@ -168,6 +172,7 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
       await api.register(appointmentRoutes);
       await api.register(activityRoutes);
       await api.register(activityStream);
+      await api.register(webhookRoutes);
     },
     { prefix: API_PREFIX },
   );

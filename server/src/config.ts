@@ -49,6 +49,12 @@ export interface AppConfig {
   compressAnswers: boolean;
   /** Days the activity log keeps an event (ACTIVITY_RETENTION_DAYS; docs/activity.md). */
   activityRetentionDays: number;
+  /**
+   * Development only (WEBHOOKS_ALLOW_PRIVATE=1): webhooks may be sent to loopback and private
+   * addresses, and over plain http (docs/webhooks.md). Off, a webhook's host must resolve to public
+   * addresses only, checked when it is saved and again at each delivery.
+   */
+  webhooksAllowPrivate: boolean;
 }
 
 /** Settings as given: any may be missing, the connection limits one by one. */
@@ -89,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     frameAncestors: parseFrameAncestors(env.FRAME_ANCESTORS),
     compressAnswers: !switchedOff(env.COMPRESS),
     activityRetentionDays: retentionFrom(env.ACTIVITY_RETENTION_DAYS),
+    webhooksAllowPrivate: env.WEBHOOKS_ALLOW_PRIVATE === '1' || env.WEBHOOKS_ALLOW_PRIVATE === 'true',
     connections: { ...DEFAULT_CONNECTION_LIMITS, ...connectionLimitsFrom(env) },
   });
 }
@@ -126,6 +133,7 @@ export function resolveConfig(partial: ConfigInput = {}): AppConfig {
     connections: { ...DEFAULT_CONNECTION_LIMITS, ...partial.connections },
     compressAnswers: partial.compressAnswers ?? true,
     activityRetentionDays: partial.activityRetentionDays ?? DEFAULT_RETENTION_DAYS,
+    webhooksAllowPrivate: partial.webhooksAllowPrivate ?? false,
   };
 }
 

@@ -143,4 +143,13 @@ export const ROUTE_ACCESS: RouteAccessTable = {
   'DELETE /api/v1/calendar-feed': inCompany,
   // Calendar apps send no session: the token in the link is the credential (appointments/feed.service.ts).
   'GET /api/v1/calendar-feed/:token.ics': anyone,
+
+  // Webhooks: a company admin's alone, like the audit log (webhooks/routes.ts refuses everyone else).
+  'GET /api/v1/webhooks': inCompany,
+  'POST /api/v1/webhooks': inCompany,
+  'PUT /api/v1/webhooks/:id': inCompany,
+  'DELETE /api/v1/webhooks/:id': inCompany,
+  'POST /api/v1/webhooks/:id/secret': inCompany,
+  'GET /api/v1/webhooks/:id/deliveries': inCompany,
+  'POST /api/v1/webhooks/deliveries/:id/resend': inCompany,
 };

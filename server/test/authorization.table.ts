@@ -23,6 +23,7 @@ import { PROPERTY_AUTHORIZATION_ROWS } from './properties.authorization';
 import { ROLE_AUTHORIZATION_ROWS } from './roles.authorization';
 import { TWO_FACTOR_AUTHORIZATION_ROWS } from './two-factor.authorization';
 import { USER_AUTHORIZATION_ROWS } from './users.authorization';
+import { WEBHOOK_AUTHORIZATION_ROWS } from './webhooks.authorization';
 
 export type { TablePersona };
 
@@ -228,4 +229,7 @@ export const AUTHORIZATION_TABLE: AuthorizationCase[] = [
 
   // The calendar: appointments, their calendar files and the private feed.
   ...APPOINTMENT_AUTHORIZATION_ROWS,
+
+  // Webhooks: company admins only.
+  ...WEBHOOK_AUTHORIZATION_ROWS,
 ];

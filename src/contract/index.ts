@@ -23,3 +23,4 @@ export * from './health';
 export * from './embed';
 export * from './appointments';
 export * from './activity';
+export * from './webhooks';

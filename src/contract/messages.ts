@@ -272,6 +272,27 @@ export const MESSAGES = {
     feedCreated: 'Your calendar link is ready. Keep it private: anyone who has it sees your appointments.',
     feedRevoked: 'Your calendar link no longer works.',
   },
+  /** Webhooks: signed deliveries of the activity log to a company's own addresses (docs/webhooks.md). */
+  webhooks: {
+    urlRequired: 'Enter the address the events are sent to.',
+    urlInvalid: 'Enter an address starting with https://.',
+    /** Server: a host that resolves to a loopback, private, link-local or other non-public address. */
+    urlPrivate: 'This address leads to a private or local network. Webhooks are sent to public addresses only.',
+    urlUnresolved: 'The host of this address could not be found.',
+    kindsRequired: 'Choose at least one kind of event, or all of them.',
+    /** `{kind}` is the unknown kind. */
+    kindUnknown: 'There is no kind of event called {kind}.',
+    /** `{max}` is how many webhooks a company may have. */
+    tooMany: 'A company may have at most {max} webhooks.',
+    adminsOnly: 'Only a company admin can manage webhooks.',
+    created: 'Webhook added. Copy its signing secret now: it is shown only this once.',
+    updated: 'Webhook updated',
+    deleted: 'Webhook deleted',
+    secretRotated: 'A new signing secret is ready. Copy it now: it is shown only this once, and the old one no longer works.',
+    resent: 'Delivery sent again',
+    /** Server: a resend while a process is sending that delivery. */
+    busy: 'This delivery is being sent right now. Try again in a moment.',
+  },
   /** Server: the per-person and per-company cost limits (429 with Retry-After). */
   limits: {
     exportRunning: 'Your previous export is still being prepared. Please wait for it to finish, then try again.',

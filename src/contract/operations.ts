@@ -21,6 +21,7 @@ import { BulkDeleteAnswer, BulkDeleteRequest, BulkWorkflowAnswer, BulkWorkflowRe
 import { MatchingLeadsAnswer, PropertiesListAnswer, PropertyAnswer, PropertyCreateAnswer, PropertyFields, PropertyImagesOrderRequest, PropertyListQuery, PropertyUpdateRequest } from './properties';
 import { PermissionsAnswer, Role, RolesAnswer, RoleSaveRequest } from './roles';
 import { ManagedUser, PasswordChangeRequest, Profile, ProfileAnswer, ProfileUpdateRequest, UserCreateRequest, UsersListAnswer, UserStatusRequest, UserUpdateRequest } from './users';
+import { DeliveriesAnswer, DeliveryAnswer, DeliveryQuery, WebhookAnswer, WebhookRequest, WebhooksAnswer, WebhookSecretAnswer, WebhookUpdateRequest } from './webhooks';
 
 type Schema = z.core.$ZodType;
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -38,6 +39,7 @@ export const OPERATION_TAGS = {
   Dashboard: 'The dashboard figures.',
   Calendar: 'Appointments (site visits, follow-ups, meetings), their calendar files and each person\u2019s private calendar feed.',
   Activity: 'The activity log: a lead\u2019s timeline and notes, the audit log, live updates.',
+  Webhooks: 'Signed deliveries of the activity log\u2019s events to a company\u2019s own https addresses (company admins).',
   Reference: 'This description of the API.',
 } as const;
 export type OperationTag = keyof typeof OPERATION_TAGS;
@@ -210,6 +212,14 @@ export const OPERATIONS: readonly Operation[] = [
   { method: 'POST', path: '/calendar-feed', tag: 'Calendar', summary: 'A new private calendar feed link (the old one stops working); the token is shown only here', answer: CalendarFeedAnswer },
   { method: 'DELETE', path: '/calendar-feed', tag: 'Calendar', summary: 'Revoke one\u2019s calendar feed link', answer: SuccessAnswer },
   { method: 'GET', path: '/calendar-feed/:token.ics', tag: 'Calendar', summary: 'A person\u2019s appointments from 30 days back as an iCalendar feed (the link is the credential)', file: ICS },
+
+  { method: 'GET', path: '/webhooks', tag: 'Webhooks', summary: 'The company\u2019s webhooks, each with its newest delivery', answer: WebhooksAnswer },
+  { method: 'POST', path: '/webhooks', tag: 'Webhooks', summary: 'Add a webhook; its signing secret is answered only here', description: 'The address must be https and its host resolve to public addresses only. `kinds`: actions of the activity log, or `["*"]` for all.', body: WebhookRequest, status: 201, answer: WebhookSecretAnswer, errors: [409], example: { url: 'https://crm.agency.example/estatedesk/events', kinds: ['lead.created', 'lead.status_changed'] } },
+  { method: 'PUT', path: '/webhooks/:id', tag: 'Webhooks', summary: 'Change a webhook\u2019s address, kinds or whether it is active', description: 'A left-out field stays; what the list answered is accepted.', body: WebhookUpdateRequest, answer: WebhookAnswer, example: { active: false } },
+  { method: 'DELETE', path: '/webhooks/:id', tag: 'Webhooks', summary: 'Delete a webhook and its delivery log', answer: SuccessAnswer },
+  { method: 'POST', path: '/webhooks/:id/secret', tag: 'Webhooks', summary: 'A new signing secret, answered only here; the old one stops working at once', answer: WebhookSecretAnswer },
+  { method: 'GET', path: '/webhooks/:id/deliveries', tag: 'Webhooks', summary: 'A webhook\u2019s delivery log, newest first', description: 'Page back with `before`, the `next` of the page before.', query: DeliveryQuery, answer: DeliveriesAnswer },
+  { method: 'POST', path: '/webhooks/deliveries/:id/resend', tag: 'Webhooks', summary: 'Send a delivery again now (a new attempt; its outcome is answered)', answer: DeliveryAnswer, errors: [409] },
 ];
 
 /** `METHOD /api/v1/path` as Fastify registers it: the key of route-access.ts. */

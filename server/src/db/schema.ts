@@ -310,6 +310,8 @@ export interface Database {
   calendar_feeds: CalendarFeedsTable;
   activity_events: ActivityEventsTable;
   lead_notes: LeadNotesTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 /** One change or sign-in (migration 2026_11_27_0001). `changes` and `data` are JSON text. */
@@ -351,3 +353,39 @@ export type NewProperty = Insertable<PropertiesTable>;
 export type PropertyRow = Selectable<PropertiesTable>;
 export type PropertyImageRow = Selectable<PropertyImagesTable>;
 export type NewPropertyImage = Insertable<PropertyImagesTable>;
+
+/** A company's webhook (migration 2026_11_27_0200). `kinds` is JSON text; `secret` is sealed (lib/secret-box.ts). */
+export interface WebhooksTable {
+  id: Generated<number>;
+  company_id: number;
+  url: string;
+  kinds: string;
+  secret: string;
+  /** 1 or 0. */
+  active: Generated<number>;
+  /** Only events after this one are sent. */
+  start_event_id: Generated<number>;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One event sent (or to be sent) to one webhook, with its last attempt's outcome. */
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  webhook_id: number;
+  company_id: number;
+  event_id: number;
+  action: string;
+  attempt: Generated<number>;
+  status: string;
+  response_status: number | null;
+  duration_ms: number | null;
+  next_attempt_at: string | null;
+  first_attempt_at: string | null;
+  delivered_at: string | null;
+  error: string | null;
+  /** A process is sending it until then (a claim that lapses when that process dies). */
+  claimed_until: string | null;
+  created_at: string;
+}

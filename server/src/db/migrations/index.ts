@@ -21,6 +21,7 @@ import * as leadSearchDoc from './2026_11_26_0040_lead_search_doc';
 import * as leadUnfinishedImports from './2026_11_26_0040_lead_unfinished_imports';
 import * as appointments from './2026_11_27_0100_appointments';
 import * as activity from './2026_11_27_0001_activity';
+import * as webhooks from './2026_11_27_0200_webhooks';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0040_lead_unfinished_imports': leadUnfinishedImports,
   '2026_11_27_0100_appointments': appointments,
   '2026_11_27_0001_activity': activity,
+  '2026_11_27_0200_webhooks': webhooks,
 };
