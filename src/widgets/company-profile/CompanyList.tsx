@@ -7,7 +7,7 @@
 import { useMemo, useState, type ReactElement } from 'react';
 import { COMPANY_LIST_HEIGHT, MESSAGES, parseList, type Company } from '../../contract';
 import { imageUrl } from '../../core';
-import { Link, useConfig, useMutation, useQuery, useToast } from '../../runtime';
+import { Link, useConfig, useLiveReload, useMutation, useQuery, useToast } from '../../runtime';
 import { buttonStyles, DataTable, dataTableColumns, DeleteDialog, EmptyState, Icon, IconButton, ResourceList, ResourcePage } from '../../ui';
 import { cx } from '../../ui/css';
 import { useCompaniesApi } from './companiesApi';
@@ -25,6 +25,8 @@ export function CompanyList(): ReactElement {
   const api = useCompaniesApi();
   const toast = useToast();
   const config = useConfig();
+  // A company added, changed or deleted elsewhere shows without a reload (docs/activity.md).
+  useLiveReload(['company'], [companyKeys.list]);
   const [viewing, setViewing] = useState<Company | null>(null);
   const [editing, setEditing] = useState<Company | null>(null);
   const [deleting, setDeleting] = useState<Company | null>(null);

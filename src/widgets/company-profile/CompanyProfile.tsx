@@ -9,7 +9,7 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { Company, MESSAGES, USER_TYPES, type Id } from '../../contract';
 import { isApiError } from '../../core';
-import { useQuery, useSession } from '../../runtime';
+import { useLiveReload, useQuery, useSession } from '../../runtime';
 import { Button, EmptyState, ErrorState, Icon, LoadingState } from '../../ui';
 import { cx } from '../../ui/css';
 import { useCompaniesApi } from './companiesApi';
@@ -47,6 +47,8 @@ export function CompanyProfile({ company: given, companyId, className }: Company
   const result = useQuery(given || id === null ? null : companyKeys.one(id), (signal) => api.get(id!, signal), {
     onError: (error) => console.error(MESSAGES.companies.loadFailed, error),
   });
+  // The profile as shown follows a colleague's change; the edit form (EditCompanyProfile) is not reloaded under the person.
+  useLiveReload(['company'], editing || id === null ? [] : [companyKeys.one(id)]);
   const fresh = result.data;
   const { setCompanyData, companyId: ownId } = session;
   // The own company fetched here refreshes the session's cache (the fallback, and the brand).

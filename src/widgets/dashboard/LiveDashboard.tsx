@@ -5,6 +5,7 @@
  * a welcome that says how the dashboard fills up, not a page of zeros.
  */
 import { useEffect, useRef, type ReactElement } from 'react';
+import { useLiveReload } from '../../runtime/useLiveUpdates';
 import { useQuery } from '../../runtime/useQuery';
 import { Link } from '../../runtime/router';
 import { CHART_COLOURS, type ChartModule } from '../../ui/Chart';
@@ -56,6 +57,8 @@ export function LiveDashboard({ welcome, loadChart, onGenerated }: LiveDashboard
   const s = dashboardStyles();
   const api = useDashboardApi();
   const query = useQuery(dashboardKeys.summary, (signal) => api.summary(signal));
+  // The figures follow a colleague's change at once, not only on the next timed refresh.
+  useLiveReload(['lead', 'import', 'property', 'user'], [dashboardKeys.summary]);
   const summary = query.data;
   const fetchedAt = useRef<number | null>(null);
   const seen = useRef<unknown>(null);

@@ -8,7 +8,7 @@
 import type { ReactElement } from 'react';
 import { MESSAGES, splitFeatures, type Property } from '../../contract';
 import { imageUrl, isApiError } from '../../core';
-import { Link, useConfig, useParams, useQuery } from '../../runtime';
+import { Link, useConfig, useLiveReload, useParams, useQuery } from '../../runtime';
 import { Badge, EmptyState, ErrorState, LoadingState } from '../../ui';
 import { ImageCarousel } from './ImageCarousel';
 import { MatchingLeads } from './MatchingLeads';
@@ -51,6 +51,8 @@ export function PropertyDetails(): ReactElement {
   const api = usePropertiesApi();
   const config = useConfig();
   const result = useQuery(propertyKeys.one(id), (signal) => api.get(id, signal));
+  // Details only show: a colleague's change to this property reloads them (docs/activity.md).
+  useLiveReload(['property'], [propertyKeys.one(id)]);
   const s = propertyStyles();
 
   if (result.loading) return <LoadingState label="Loading property..." />;

@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
 import { MESSAGES, PERMISSIONS, PROPERTY_PAGE_SIZE, type Property } from '../../contract';
-import { useCan, useLocation, useMutation, useQuery, useRuntime, useToast } from '../../runtime';
+import { useCan, useLiveReload, useLocation, useMutation, useQuery, useRuntime, useToast } from '../../runtime';
 import { Button, EmptyState, ErrorState, Icon, LoadingState } from '../../ui';
 import { DeletePropertyDialog } from './DeletePropertyDialog';
 import { handOver } from './handoff';
@@ -86,6 +86,8 @@ const NONE_SEEN: ReadonlySet<string> = new Set();
 export function PropertyList(): ReactElement {
   const api = usePropertiesApi();
   const runtime = useRuntime();
+  // A colleague's property change reloads the grid (docs/activity.md).
+  useLiveReload(['property'], [propertyKeys.lists]);
   const toast = useToast();
   const [, navigate] = useLocation();
   const favourites = useFavourites();

@@ -5,7 +5,7 @@
  */
 import { useCallback, useState, type ReactElement } from 'react';
 import { MESSAGES, PERMISSIONS, type Role } from '../../contract';
-import { useCan, useQuery, useToast } from '../../runtime';
+import { useCan, useLiveReload, useQuery, useToast } from '../../runtime';
 import { Button, Icon, ResourceList, ResourcePage } from '../../ui';
 import { DeleteRoleDialog } from './DeleteRoleDialog';
 import { RoleFormModal } from './RoleFormModal';
@@ -34,6 +34,7 @@ export function RolesEditor({ className }: RolesEditorProps): ReactElement {
 function RolesPage({ className }: RolesEditorProps): ReactElement {
   const api = useRolesApi();
   const toast = useToast();
+  useLiveReload(['role'], [roleKeys.list]);
   const canCreate = useCan(PERMISSIONS.roleCreate).allowed;
   const canEdit = useCan(PERMISSIONS.roleEdit).allowed;
   const canDelete = useCan(PERMISSIONS.roleDelete).allowed;

@@ -7,7 +7,7 @@
 import { useCallback, useState, type ReactElement } from 'react';
 import { MESSAGES, PERMISSIONS, type ManagedUser } from '../../contract';
 import { serverMessage } from '../../core/ApiError';
-import { useCan, useMutation, useQuery, useSession, useToast } from '../../runtime';
+import { useCan, useLiveReload, useMutation, useQuery, useSession, useToast } from '../../runtime';
 import { Button, ConfirmDialog, Icon, Pager, ResourceList, ResourcePage } from '../../ui';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { UserFormModal } from './UserFormModal';
@@ -42,6 +42,8 @@ export function UserAdmin({ className }: UserAdminProps): ReactElement {
 function UserManagement({ className }: UserAdminProps): ReactElement {
   const api = useUsersApi();
   const toast = useToast();
+  // Someone invited, edited, disabled or deleted elsewhere, or a role renamed: the list reloads.
+  useLiveReload(['user', 'role'], [userKeys.all, userKeys.roles]);
   const canCreate = useCan(PERMISSIONS.agentCreate).allowed;
   const canEdit = useCan(PERMISSIONS.agentEdit).allowed;
   const canDelete = useCan(PERMISSIONS.agentDelete).allowed;
