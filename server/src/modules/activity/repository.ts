@@ -9,10 +9,6 @@ import type { ActivityEventsTable, Database, LeadNotesTable } from '../../db/sch
 export type EventRow = Selectable<ActivityEventsTable>;
 export type NoteRow = Selectable<LeadNotesTable>;
 
-export async function insertEvent(db: Kysely<Database>, row: Insertable<ActivityEventsTable>): Promise<void> {
-  await db.insertInto('activity_events').values(row).execute();
-}
-
 export interface EventFilter {
   /** Null: every company's (the super admin). */
   companyId: number | null;

@@ -12,13 +12,11 @@ import { parseId } from '../../lib/ids';
 import { route } from '../../lib/route';
 import type { AuthContext } from '../../types';
 import { csvLine, CSV_BOM, CSV_TYPE } from '../leads/csv';
-import { actorOf } from './record';
-import { eventPage } from './repository';
-import { addNote, auditFilter, auditPage, editNote, leadTimeline, removeNote, toEvent } from './service';
+import { actorOf } from '../events/record';
+import { addNote, auditEvents, auditFilter, auditPage, editNote, leadTimeline, removeNote } from './service';
 
 /** The most events one export holds: a company's year, about. */
 const EXPORT_MAX = 100_000;
-const EXPORT_BATCH = 1_000;
 const EXPORT_HEADERS = ['id', 'created_at', 'actor', 'action', 'record_type', 'record_id', 'record', 'changes', 'details', 'request_id'] as const;
 
 /**
@@ -47,15 +45,9 @@ export default async function activityRoutes(app: FastifyInstance): Promise<void
       const filter = auditFilter(query, auditCompany(user));
       async function* lines() {
         yield CSV_BOM + csvLine(EXPORT_HEADERS);
-        let before: number | undefined;
-        for (let sent = 0; sent < EXPORT_MAX; sent += EXPORT_BATCH) {
-          const { rows, next } = await eventPage(app.readDb, filter, { before, size: EXPORT_BATCH });
-          for (const event of rows.map(toEvent)) {
-            yield csvLine([event.id, event.created_at, event.actor_name, event.action, event.record_type, event.record_id, event.record_label,
-              event.changes ? JSON.stringify(event.changes) : '', event.data ? JSON.stringify(event.data) : '', event.request_id]);
-          }
-          if (next === null) return;
-          before = next;
+        for await (const event of auditEvents({ db: app.readDb }, filter, EXPORT_MAX)) {
+          yield csvLine([event.id, event.created_at, event.actor_name, event.action, event.record_type, event.record_id, event.record_label,
+            event.changes ? JSON.stringify(event.changes) : '', event.data ? JSON.stringify(event.data) : '', event.request_id]);
         }
       }
       const day = app.clock().toISOString().slice(0, 10);

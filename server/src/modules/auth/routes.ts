@@ -41,7 +41,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     preHandler: app.limiter.guard('signIn', field('username')),
     body: LoginRequest,
     handler: async ({ body, request }) => {
-      const client = { ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 300) ?? null };
+      const client = { ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 300) ?? null, requestId: request.id };
       return success({ data: await signIn(app, body, client) });
     },
   });
@@ -112,7 +112,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     preHandler: app.limiter.guard('resetPassword', tokenKey),
     body: AcceptInvitationRequest,
     handler: async ({ body, request }) => {
-      const email = await acceptInvitation(app, body);
+      const email = await acceptInvitation(app, body, request.id);
       await app.limiter.forgive('signIn', request.ip, email);
       return success({ message: A.invitationAccepted });
     },
@@ -126,7 +126,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     preHandler: app.limiter.guard('verifyEmail', tokenKey),
     body: UndoEmailChangeRequest,
     handler: async ({ body, request }) => {
-      const { email, resetToken } = await undoEmailChange(app, body.token);
+      const { email, resetToken } = await undoEmailChange(app, body.token, request.id);
       await app.limiter.forgive('signIn', request.ip, email);
       return success({ message: undoneMessage(email), data: { email, reset_token: resetToken } });
     },

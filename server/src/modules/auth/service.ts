@@ -23,6 +23,7 @@ import { HttpError, invalid } from '../../lib/http-error';
 import { burnVerifyTime, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
 import type { Deps } from '../../types';
 import { createCompanyWithDefaults } from '../companies/repository';
+import { logAccepted } from '../invitations/accepted';
 import { consumeInvitation, expireInvitations } from '../invitations/repository';
 import { resetMail, verificationMail } from '../mail/templates';
 import { revokeSessions } from '../sessions/repository';
@@ -36,6 +37,7 @@ import {
   setPasswordHash,
   updateUser,
 } from '../users/repository';
+import { eventWriter } from '../events/record';
 import { openSession, type SignInClient } from '../users/sessions.service';
 import { consumeUserToken, createUserToken, expireUserTokens, RESET_TTL_MS, VERIFY_TTL_MS } from '../users/tokens.repository';
 
@@ -57,7 +59,15 @@ export async function signIn(deps: Deps & Pick<FastifyInstance, 'tokens'>, crede
     await burnVerifyTime(credentials.password);
     throw new HttpError(401, A.invalidCredentials);
   }
-  if (!(await verifyPassword(user.password_hash, credentials.password))) throw new HttpError(401, A.invalidCredentials);
+  if (!(await verifyPassword(user.password_hash, credentials.password))) {
+    // Written for the audit log: someone tried this person's account (an unknown address is not written).
+    await eventWriter(deps, deps.db, { companyId: user.company_id, userId: null, name: null, requestId: client.requestId ?? null })({
+      action: 'session.sign_in_failed',
+      record: { type: 'session', id: user.id, label: user.email },
+      data: { ip: client.ip, user_agent: client.userAgent },
+    });
+    throw new HttpError(401, A.invalidCredentials);
+  }
   if (user.status === 'disabled') throw new HttpError(403, A.accountDisabled);
   if (user.status === 'invited') throw new HttpError(403, A.invitationPending);
   if (!user.email_verified_at || user.status !== 'active') throw new HttpError(403, A.emailNotVerified);
@@ -151,8 +161,9 @@ export async function verifyEmail(deps: Deps, token: string): Promise<void> {
  * newer one): the password is set, the address counts as verified (the link proved it), the
  * person becomes active, and the user's other invitation links and sessions end. Only an invited
  * person can accept: a disabled one stays disabled. Returns the account's e-mail address.
+ * `requestId`: the acceptance request's, for the log's `user.accepted`.
  */
-export async function acceptInvitation(deps: Deps, input: AcceptInvitationRequest): Promise<string> {
+export async function acceptInvitation(deps: Deps, input: AcceptInvitationRequest, requestId: string | null = null): Promise<string> {
   const passwordHash = await hashPassword(input.password);
   const email = await deps.db.transaction().execute(async (trx) => {
     const stamp = deps.clock().toISOString();
@@ -165,6 +176,7 @@ export async function acceptInvitation(deps: Deps, input: AcceptInvitationReques
     await updateUser(trx, userId, { status: 'active', updated_at: stamp });
     await expireInvitations(trx, userId, stamp);
     await revokeSessions(trx, userId, null, stamp);
+    await logAccepted(deps, trx, user, requestId);
     return user.email;
   });
   if (email == null) throw new HttpError(400, A.invitationInvalid);

@@ -32,7 +32,7 @@ import { parseId } from '../../lib/ids';
 import { pageOf } from '../../lib/paging';
 import { route } from '../../lib/route';
 import { SERVER_OWNED_FIELDS } from '../../lib/validate';
-import { actorOf } from '../activity/record';
+import { actorOf } from '../events/record';
 import { CSV_TYPE, exportFileName } from './csv';
 import { exportCsv } from './export';
 import { RECOVER_EVERY_MS, recoverImports } from './import/importer';

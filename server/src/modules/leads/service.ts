@@ -9,7 +9,7 @@ import { invalid, notFound } from '../../lib/http-error';
 import { isRowId } from '../../lib/ids';
 import type { Page } from '../../lib/paging';
 import type { Deps } from '../../types';
-import { type Actor, changesBetween, type LogEvent, type RecordRef, withEvents } from '../activity/record';
+import { type Actor, changesBetween, type LogEvent, type RecordRef, withEvents } from '../events/record';
 import { findCompanyWorkflow, isAllContacts } from '../workflows/repository';
 import { editChanges } from './changes';
 import { tabPageJson } from './list.repository';

@@ -13,7 +13,7 @@ import { multipart } from '../../../lib/multipart';
 import { acceptUploads, isMultipart, type UploadedFile } from '../../../lib/uploads';
 import { caller, sessionsOf } from '../../../plugins/auth';
 import { liveSessionUser } from '../../sessions/service';
-import { actorOf, eventWriter } from '../../activity/record';
+import { actorOf, eventWriter } from '../../events/record';
 import { leadStatuses } from '../../workflows/service';
 import { companyOf } from '../access';
 import { CSV_TYPE, sampleCsv } from '../csv';

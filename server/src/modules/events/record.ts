@@ -1,5 +1,7 @@
 /**
- * Writing the activity log (docs/activity.md). A change and its event are one transaction:
+ * Writing the activity log (docs/activity.md), for every module that changes something; this
+ * module imports no other, so any may use it (reading the log is modules/activity). A change and
+ * its event are one transaction:
  * `withEvents` runs the change on a transaction and hands it the `log` that writes events on that
  * same transaction, so a change is never saved without its event, nor an event without its change.
  *
