@@ -76,7 +76,7 @@ export class WebhookWorker {
   /** A round, then every send it started (tests). */
   async flush(): Promise<void> {
     await this.poll();
-    await Promise.all([...this.sending]);
+    await Promise.all(this.sending);
   }
 
   async stop(): Promise<void> {
@@ -84,7 +84,7 @@ export class WebhookWorker {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     if (this.running) await this.running;
-    await Promise.all([...this.sending]);
+    await Promise.all(this.sending);
   }
 
   private get deps() {
