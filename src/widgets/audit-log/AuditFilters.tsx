@@ -31,12 +31,12 @@ export function AuditFilters({ filters, onChange, onClear, people, companies }: 
     <div className={s.filters} role="group" aria-label="Filters">
       {companies && <SelectField label="Company" placeholder="All companies" options={companies} fieldClassName={s.wide} {...bind('company_id')} />}
       <SelectField label="Person" placeholder="Everyone" options={people} fieldClassName={s.wide} {...bind('actor_id')} />
-      <SelectField label="Record type" placeholder="All records" options={RECORD_OPTIONS} fieldClassName={s.wide} {...bind('record_type')} />
-      <SelectField label="Action" placeholder="All actions" options={actionOptions(filters.record_type, filters.action)} fieldClassName={s.wide} {...bind('action')} />
-      <TextField label="From" type="date" max={filters.to} {...bind('from')} />
-      <TextField label="To" type="date" min={filters.from} {...bind('to')} />
+      <SelectField label="Record type" placeholder="All records" options={RECORD_OPTIONS} fieldClassName={s.half} {...bind('record_type')} />
+      <SelectField label="Action" placeholder="All actions" options={actionOptions(filters.record_type, filters.action)} fieldClassName={s.half} {...bind('action')} />
+      <TextField label="From" type="date" max={filters.to} fieldClassName={s.half} {...bind('from')} />
+      <TextField label="To" type="date" min={filters.from} fieldClassName={s.half} {...bind('to')} />
       {anyFilter(filters) && (
-        <Button variant="ghost" className={s.clear} onClick={onClear}>
+        <Button variant="ghost" onClick={onClear}>
           Clear filters
         </Button>
       )}

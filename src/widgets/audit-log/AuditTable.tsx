@@ -8,7 +8,7 @@ import { useMemo, type ReactElement } from 'react';
 import { MESSAGES, type ActivityEvent, type DateFormat } from '../../contract';
 import { Link } from '../../runtime';
 import { CardTable, dataTableColumns, type DataTableColumn, type TableCards } from '../../ui';
-import { actionWords, actorText, changeLines, changeText, detailLines, recordNoun, recordText, whenText, type ChangeLine } from './auditModel';
+import { actionWords, actorText, changeLines, changeText, detailLines, recordNoun, recordText, whenText, type ChangeLine } from './auditWords';
 import { auditStyles } from './auditStyles';
 
 export interface AuditTableProps {

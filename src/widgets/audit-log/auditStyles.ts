@@ -7,17 +7,20 @@ import { css, lazyStyles } from '../../ui/css';
 import { tint, v } from '../../ui/theme';
 
 export const auditStyles = lazyStyles(() => ({
+  /** The fields share a row while they fit; Clear filters keeps its own size at the end. */
   filters: css`
-    display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(170px, 1fr));
+    display: flex;
+    flex-wrap: wrap;
+    align-items: flex-end;
     gap: 12px;
-    align-items: end;
     margin-bottom: 16px;
-    @media (max-width: 480px) { grid-template-columns: 1fr 1fr; gap: 10px; }
+    & > * { flex: 1 1 150px; min-width: 0; }
+    & > button { flex: 0 0 auto; }
+    @media (max-width: 480px) { gap: 10px; }
   `,
-  /** The day fields sit side by side on a phone; the selects take the row. */
-  wide: css`@media (max-width: 480px) { grid-column: 1 / -1; }`,
-  clear: css`justify-self: start; align-self: end;`,
+  /** On a phone the selects of people and companies take the row; the others go two by two. */
+  wide: css`@media (max-width: 480px) { flex-basis: 100% !important; }`,
+  half: css`@media (max-width: 480px) { flex-basis: calc(50% - 5px) !important; }`,
   scope: css`
     display: flex;
     flex-wrap: wrap;
@@ -72,7 +75,7 @@ export const auditStyles = lazyStyles(() => ({
   arrow: css`color: ${v('muted')}; padding: 0 2px;`,
   after: css`color: ${v('text')};`,
   detail: css`color: ${v('muted')};`,
-  none: css`color: ${v('muted')}; font-size: 13px;`,
+  none: css`color: ${v('muted')}; font-size: 13px; @media (max-width: 560px) { display: none; }`,
   more: css`
     display: flex;
     flex-wrap: wrap;

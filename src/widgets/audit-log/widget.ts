@@ -14,7 +14,8 @@ export const AUDIT_SCREENS = defineScreens({
     title: 'Audit Log',
     // The server answers agents 403 whatever their permissions: company admins and the super admin only.
     access: 'admin',
-    nav: { group: 'management.system', order: 2, icon: 'system' },
+    // No icon: the System group's other link has none, and its only fitting one is the group's own shield.
+    nav: { group: 'management.system', order: 2 },
   },
 });
 

@@ -40,7 +40,7 @@ function renderAudit(options: { who?: 'admin' | 'super_admin' | 'agent'; path?: 
 const rows = () => screen.queryAllByRole('row').filter((r) => r.closest('[aria-label="Audit log"]') && r.querySelectorAll('td').length > 1);
 const waitForRows = (n: number) => waitFor(() => expect(rows()).toHaveLength(n), { timeout: 10_000 });
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
-const lastQuery = () => Object.fromEntries(fake.seen('GET', '/activity').at(-1)!.query);
+const lastQuery = () => Object.fromEntries(fake.calls('GET', '/activity').at(-1)!.query);
 const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
 
 describe('Audit Log: the list', () => {
@@ -175,7 +175,7 @@ describe('Audit Log: paging and export', () => {
     await waitForRows(3);
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    const request = fake.seen('GET', '/activity/export')[0]!;
+    const request = fake.calls('GET', '/activity/export')[0]!;
     expect(Object.fromEntries(request.query)).toEqual({ record_type: 'lead' });
     expect(request.headers.authorization).toBe('Bearer test-token');
     expect(await created[0]!.text()).toBe('id,action\n5,lead.status_changed\n2,lead.updated\n1,lead.created\n');
@@ -197,7 +197,7 @@ describe('Audit Log: who may read it', () => {
     renderAudit({ who: 'super_admin' });
     await waitForRows(5);
     await waitFor(() => expect([...select('Company').options].map((o) => o.textContent)).toEqual(['All companies', 'Harbour Homes', 'Skyline Realty']));
-    expect(fake.seen('GET', '/users')).toHaveLength(0);
+    expect(fake.calls('GET', '/users')).toHaveLength(0);
     // Their person filter names whoever the events name.
     expect([...select('Person').options].map((o) => o.textContent)).toEqual(['Everyone', 'Harbour Admin', 'Ravi Kumar', 'Skyline Admin']);
     fireEvent.change(select('Company'), { target: { value: '2' } });
@@ -209,6 +209,6 @@ describe('Audit Log: who may read it', () => {
     renderAudit({ who: 'agent' });
     await screen.findByText(format(MESSAGES.permission.denied, { permission: 'audit-log' }));
     expect(screen.queryByRole('heading', { name: 'Audit Log' })).toBeNull();
-    expect(fake.seen('GET', '/activity')).toHaveLength(0);
+    expect(fake.calls('GET', '/activity')).toHaveLength(0);
   });
 });

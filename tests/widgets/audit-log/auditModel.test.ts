@@ -1,24 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityEvent } from '../../../src/contract';
-import {
-  actionName,
-  actionOptions,
-  actionWords,
-  actorText,
-  auditQuery,
-  changeLines,
-  changeText,
-  changeValue,
-  detailLines,
-  exportFileName,
-  filtersSearch,
-  joinPages,
-  personOptions,
-  readFilters,
-  recordText,
-  whenText,
-  withFilter,
-} from '../../../src/widgets/audit-log/auditModel';
+import { actionOptions, auditQuery, exportFileName, filtersSearch, joinPages, personOptions, readFilters, withFilter } from '../../../src/widgets/audit-log/auditModel';
+import { actionName, actionWords, actorText, changeLines, changeText, changeValue, detailLines, recordText, whenText } from '../../../src/widgets/audit-log/auditWords';
 import { AUDIT_SCREENS, auditLogHref } from '../../../src/widgets/audit-log/widget';
 
 const event = (over: Partial<ActivityEvent>): ActivityEvent => ({
@@ -74,8 +57,10 @@ describe('an event in words', () => {
     ['lead.status_changed', null, 'changed the status of'],
     ['lead.deleted', null, 'deleted'],
     ['lead.note_added', { kind: 'note' }, 'added a note to'],
-    ['lead.note_added', { kind: 'call' }, 'logged a Call on'],
-    ['lead.note_added', { kind: 'email' }, 'logged an E-mail on'],
+    ['lead.note_added', { kind: 'call' }, 'logged a call on'],
+    ['lead.note_added', { kind: 'email' }, 'logged an e-mail on'],
+    ['lead.note_added', { kind: 'whatsapp' }, 'logged a WhatsApp message on'],
+    ['lead.note_added', { kind: 'meeting' }, 'logged a meeting on'],
     ['lead.note_edited', null, 'edited a note on'],
     ['import.completed', null, 'imported leads from'],
     ['property.photos_changed', null, 'changed the photos of'],

@@ -50,16 +50,9 @@ export class FakeAuditServer extends FakeApiServer {
     this.resetRequests();
   }
 
-  /** The requests made to `path` (after /api/v1). */
-  seen(method: string, path: string): Seen[] {
-    return this.requests.filter((r) => r.method === method && r.path.replace(/^\/api\/v1/, '') === path);
-  }
-
-  answer(method: string, path: string, status: number, body: unknown): void {
-    this.overrides.push((req, res) => {
-      if (req.method !== method || req.path.replace(/^\/api\/v1/, '') !== path) return false;
-      send(res, status, body);
-    });
+  /** The requests made to exactly `path` (after /api/v1): `/activity`, not `/activity/export`. */
+  calls(method: string, path: string): Seen[] {
+    return this.requests.filter((r) => r.method === method && r.path === `/api/v1${path}`);
   }
 
   private filtered(q: URLSearchParams): ActivityEvent[] {
