@@ -8,6 +8,7 @@
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ActivityAnswer, LiveEvent, MESSAGES, NOTE_EDIT_WINDOW_MS, NoteAnswer, TimelineAnswer } from '../../src/contract';
+import { sweepOldEvents } from '../src/modules/activity/service';
 import { GAP_WAIT_MS, EventTail } from '../src/modules/activity/tail';
 import { companyIdOf, insertTestLead, statusIds } from './helpers/leads';
 import { type Persona, useTestApp } from './helpers/testApp';
@@ -281,6 +282,22 @@ describe('live updates', () => {
     expect(ids.length).toBeGreaterThan(0);
     // The agent never hears of sign-ins, the audit log's alone.
     expect(res.body).not.toContain('session.');
+  });
+});
+
+describe('retention', () => {
+  it('removes events older than ACTIVITY_RETENTION_DAYS and keeps the rest', async () => {
+    const old = new Date(ctx.app.clock().getTime() - (ctx.app.config.activityRetentionDays + 1) * 86_400_000).toISOString();
+    const { id } = await ctx.app.db
+      .insertInto('activity_events')
+      .values({ company_id: skyline, action: 'lead.updated', record_type: 'lead', record_id: 1, created_at: old, actor_id: null, actor_name: null, record_label: null, changes: null, data: null, request_id: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const before = await ctx.app.db.selectFrom('activity_events').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    expect(await sweepOldEvents(ctx.app)).toBe(1);
+    expect(await ctx.app.db.selectFrom('activity_events').selectAll().where('id', '=', id).executeTakeFirst()).toBeUndefined();
+    const after = await ctx.app.db.selectFrom('activity_events').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n) - 1);
   });
 });
 

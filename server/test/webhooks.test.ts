@@ -251,6 +251,13 @@ describe('webhooks', () => {
     expect(verifies(rotated.data.secret, request!.headers['estatedesk-signature'], request!.body)).toBe(true);
     expect(verifies(hook.secret, request!.headers['estatedesk-signature'], request!.body)).toBe(false);
     await remove(hook.id);
+    // The audit log has each change of the webhook, by whom, and never a secret.
+    const log = await as('skylineAdmin', { method: 'GET', url: `/api/v1/activity?record_type=webhook&record_id=${hook.id}` });
+    const events = log.json().data.data as Array<{ action: string; actor_id: number }>;
+    expect(events.map((e) => e.action)).toEqual(['webhook.deleted', 'webhook.secret_rotated', 'webhook.created']);
+    expect(events.every((e) => e.actor_id === ctx.ids.skylineAdmin)).toBe(true);
+    expect(log.body).not.toContain(hook.secret);
+    expect(log.body).not.toContain(rotated.data.secret);
   });
 
   it('refuses private and local addresses, and http, without the development setting', async () => {

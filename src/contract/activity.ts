@@ -22,12 +22,12 @@ export const ACTIVITY_PATHS = {
 } as const;
 
 /** What an event is about. */
-export const RECORD_TYPES = ['lead', 'property', 'user', 'role', 'company', 'import', 'session'] as const;
+export const RECORD_TYPES = ['lead', 'property', 'user', 'role', 'company', 'import', 'session', 'webhook'] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 
 /**
- * Every action the log holds, `record.verb`. Sign-ins are written for the audit only and never
- * sent as live updates.
+ * Every action the log holds, `record.verb`. Sign-ins and webhook changes are written for the
+ * audit only: never sent as live updates or to webhooks.
  */
 export const ACTIVITY_ACTIONS = [
   'lead.created',
@@ -54,6 +54,10 @@ export const ACTIVITY_ACTIONS = [
   'company.created',
   'company.updated',
   'company.deleted',
+  'webhook.created',
+  'webhook.updated',
+  'webhook.deleted',
+  'webhook.secret_rotated',
   'session.signed_in',
   'session.sign_in_failed',
 ] as const;

@@ -26,7 +26,7 @@ export const WEBHOOK_PATHS = {
 } as const;
 
 /** The kinds a webhook may ask for: every action of the log but the sign-ins. */
-export const WEBHOOK_KINDS = ACTIVITY_ACTIONS.filter((action) => !action.startsWith('session.')) as Exclude<ActivityAction, `session.${string}`>[];
+export const WEBHOOK_KINDS = ACTIVITY_ACTIONS.filter((action) => !action.startsWith('session.') && !action.startsWith('webhook.')) as Exclude<ActivityAction, `session.${string}` | `webhook.${string}`>[];
 export type WebhookKind = (typeof WEBHOOK_KINDS)[number];
 /** `['*']`: every kind, those added later included. */
 export const ALL_KINDS = '*';

@@ -13,7 +13,7 @@ import { route } from '../../lib/route';
 import type { AuthContext } from '../../types';
 import { csvLine, CSV_BOM, CSV_TYPE } from '../leads/csv';
 import { actorOf } from '../events/record';
-import { addNote, auditEvents, auditFilter, auditPage, editNote, leadTimeline, removeNote } from './service';
+import { addNote, auditEvents, auditFilter, auditPage, editNote, leadTimeline, removeNote, sweepOldEvents } from './service';
 
 /** The most events one export holds: a company's year, about. */
 const EXPORT_MAX = 100_000;
@@ -29,7 +29,17 @@ function auditCompany(user: AuthContext['user']): number | null {
   return user.company_id;
 }
 
+/** How often each process removes events past the retention (any process may; a delete of nothing is cheap). */
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
 export default async function activityRoutes(app: FastifyInstance): Promise<void> {
+  const sweep = () =>
+    void sweepOldEvents(app).catch((error: unknown) => app.log.warn({ err: error }, 'removing old activity events failed'));
+  const sweeping = setInterval(sweep, SWEEP_EVERY_MS);
+  sweeping.unref();
+  app.addHook('onReady', async () => sweep());
+  app.addHook('onClose', async () => clearInterval(sweeping));
+
   route(app, {
     method: 'GET',
     url: ACTIVITY_PATHS.list,

@@ -8,7 +8,7 @@ import { HttpError, notFound } from '../../lib/http-error';
 import type { Deps } from '../../types';
 import { findLead } from '../leads/repository';
 import { type Actor, withEvents } from '../events/record';
-import { deleteNote, type EventFilter, type EventRow, eventPage, findNote, insertNote, type NoteRow, notesByIds, refreshFollowUp, updateNote } from './repository';
+import { deleteEventsBefore, deleteNote, type EventFilter, type EventRow, eventPage, findNote, insertNote, type NoteRow, notesByIds, refreshFollowUp, updateNote } from './repository';
 
 export const PAGE_SIZE = { default: 30, max: 200 } as const;
 
@@ -95,6 +95,18 @@ export async function* auditEvents(deps: Pick<Deps, 'db'>, filter: EventFilter, 
   }
 }
 const EXPORT_BATCH = 1_000;
+
+/** Removes the events older than the retention setting, a batch at a time; how many went. */
+export async function sweepOldEvents(deps: Pick<Deps, 'db' | 'clock' | 'config'>): Promise<number> {
+  const before = new Date(deps.clock().getTime() - deps.config.activityRetentionDays * 86_400_000).toISOString();
+  let removed = 0;
+  for (;;) {
+    const batch = await deleteEventsBefore(deps.db, before, SWEEP_BATCH);
+    removed += batch;
+    if (batch < SWEEP_BATCH) return removed;
+  }
+}
+const SWEEP_BATCH = 5_000;
 
 const noteLocked = () => new HttpError(403, MESSAGES.activity.noteLocked);
 

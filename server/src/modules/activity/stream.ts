@@ -45,6 +45,7 @@ const READ_PERMISSION: Record<string, string | null> = {
   role: PERMISSIONS.roleRead,
   company: '',
   session: null,
+  webhook: null,
 };
 
 /** Whether `listener` may hear of `event` (its company's, and readable to them). */

@@ -11,6 +11,7 @@ import { HttpError } from '../../lib/http-error';
 import { parseId } from '../../lib/ids';
 import { route } from '../../lib/route';
 import { createWebhook, deliveriesOf, editWebhook, listWebhooks, removeWebhook, resendDelivery, rotateSecret } from './service';
+import { actorOf } from '../events/record';
 
 const M = MESSAGES.webhooks;
 const ID = { id: parseId };
@@ -33,8 +34,9 @@ export default async function webhookRoutes(app: FastifyInstance): Promise<void>
     preHandler: adminsOnly,
     url: WEBHOOK_PATHS.list,
     body: WebhookRequest,
-    handler: async ({ user, company, body, reply }) => {
-      const data = await createWebhook(app, company, user.id, body);
+    handler: async (ctx) => {
+      const { user, company, body, reply } = ctx;
+      const data = await createWebhook(app, actorOf(ctx), company, user.id, body);
       reply.code(201);
       return success({ message: M.created, data });
     },
@@ -47,7 +49,7 @@ export default async function webhookRoutes(app: FastifyInstance): Promise<void>
     params: ID,
     body: WebhookUpdateRequest,
     ignore: WEBHOOK_SERVER_FIELDS,
-    handler: async ({ company, params, body }) => success({ message: M.updated, data: await editWebhook(app, company, params.id, body) }),
+    handler: async (ctx) => success({ message: M.updated, data: await editWebhook(app, actorOf(ctx), ctx.company, ctx.params.id, ctx.body) }),
   });
 
   route(app, {
@@ -55,8 +57,8 @@ export default async function webhookRoutes(app: FastifyInstance): Promise<void>
     preHandler: adminsOnly,
     url: WEBHOOK_PATHS.one(':id'),
     params: ID,
-    handler: async ({ company, params }) => {
-      await removeWebhook(app, company, params.id);
+    handler: async (ctx) => {
+      await removeWebhook(app, actorOf(ctx), ctx.company, ctx.params.id);
       return success({ message: M.deleted });
     },
   });
@@ -66,7 +68,7 @@ export default async function webhookRoutes(app: FastifyInstance): Promise<void>
     preHandler: adminsOnly,
     url: WEBHOOK_PATHS.secret(':id'),
     params: ID,
-    handler: async ({ company, params }) => success({ message: M.secretRotated, data: await rotateSecret(app, company, params.id) }),
+    handler: async (ctx) => success({ message: M.secretRotated, data: await rotateSecret(app, actorOf(ctx), ctx.company, ctx.params.id) }),
   });
 
   route(app, {

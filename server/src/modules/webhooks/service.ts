@@ -11,13 +11,17 @@ import {
   format,
   MESSAGES,
   type Webhook,
+  WEBHOOK_KINDS,
   WEBHOOK_LIMITS,
   type WebhookRequest,
   type WebhookUpdateRequest,
 } from '@contract';
 import { HttpError, invalid, notFound } from '../../lib/http-error';
 import { createSecretBox, type SecretBox } from '../../lib/secret-box';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { Deps } from '../../types';
+import { type Actor, changesBetween, eventWriter, type LogEvent } from '../events/record';
 import type { EventRow } from '../activity/repository';
 import { checkWebhookAddress, type Resolve } from './addresses';
 import { deliveryHeaders, nextAttemptAt, payloadOf, post } from './delivery';
@@ -60,6 +64,8 @@ function webhookBox(deps: Pick<Deps, 'config'>): SecretBox {
 const newSecret = (): string => `whsec_${randomBytes(32).toString('base64url')}`;
 
 const kindsOf = (row: Pick<WebhookRow, 'kinds'>): string[] => JSON.parse(row.kinds) as string[];
+const SENDABLE: ReadonlySet<string> = new Set(WEBHOOK_KINDS);
+
 /** `['*']` stays alone; other lists lose repeats and keep the order given. */
 const cleanKinds = (kinds: readonly string[]): string[] => (kinds.includes(ALL_KINDS) ? [ALL_KINDS] : [...new Set(kinds)]);
 
@@ -116,28 +122,40 @@ export async function listWebhooks(deps: Pick<Deps, 'db'>, companyId: number): P
   return rows.map((row) => toWebhook(row, last.get(row.id)));
 }
 
-export async function createWebhook(deps: WebhookDeps, companyId: number, userId: number, input: WebhookRequest): Promise<Webhook & { secret: string }> {
+/** Runs a webhook change and its audit event in one transaction (docs/activity.md); the secret is never logged. */
+const logged = <T>(deps: WebhookDeps, actor: Actor, change: (db: Kysely<Database>, log: LogEvent) => Promise<T>): Promise<T> =>
+  deps.db.transaction().execute((trx) => change(trx, eventWriter(deps, trx, actor)));
+const webhookRecord = (id: number, url: string) => ({ type: 'webhook' as const, id, label: url });
+
+export async function createWebhook(deps: WebhookDeps, actor: Actor, companyId: number, userId: number, input: WebhookRequest): Promise<Webhook & { secret: string }> {
   const url = await checkedUrl(deps, input.url);
   if ((await countWebhooks(deps.db, companyId)) >= WEBHOOK_LIMITS.perCompany) {
     throw new HttpError(409, format(M.tooMany, { max: WEBHOOK_LIMITS.perCompany }));
   }
   const secret = newSecret();
   const now = deps.clock().toISOString();
-  const id = await insertWebhook(deps.db, {
-    company_id: companyId,
-    url,
-    kinds: JSON.stringify(cleanKinds(input.kinds)),
-    secret: webhookBox(deps).seal(secret),
-    active: input.active === false ? 0 : 1,
-    start_event_id: await newestEventId(deps.db),
-    created_by: userId,
-    created_at: now,
-    updated_at: now,
+  const kinds = cleanKinds(input.kinds);
+  const id = await logged(deps, actor, async (db, log) => {
+    const id = await insertWebhook(db, {
+      company_id: companyId,
+      url,
+      kinds: JSON.stringify(kinds),
+      secret: webhookBox(deps).seal(secret),
+      active: input.active === false ? 0 : 1,
+      start_event_id: await newestEventId(db),
+      created_by: userId,
+      created_at: now,
+      updated_at: now,
+    });
+    await log({ action: 'webhook.created', record: webhookRecord(id, url), data: { kinds, active: input.active !== false } });
+    // It starts after its own creation's event too (the newest when it was made).
+    await updateWebhook(db, companyId, id, { start_event_id: await newestEventId(db) });
+    return id;
   });
   return { ...(await answerOf(deps, await webhookOf(deps, companyId, id))), secret };
 }
 
-export async function editWebhook(deps: WebhookDeps, companyId: number, id: number, input: WebhookUpdateRequest): Promise<Webhook> {
+export async function editWebhook(deps: WebhookDeps, actor: Actor, companyId: number, id: number, input: WebhookUpdateRequest): Promise<Webhook> {
   const before = await webhookOf(deps, companyId, id);
   const url = input.url !== undefined && input.url !== before.url ? await checkedUrl(deps, input.url) : before.url;
   const kinds = input.kinds !== undefined ? JSON.stringify(cleanKinds(input.kinds)) : before.kinds;
@@ -145,25 +163,36 @@ export async function editWebhook(deps: WebhookDeps, companyId: number, id: numb
   // Asking for other kinds, or switching back on, starts from now: what happened before was
   // judged by the old settings, and a restarted worker must not judge it again by the new.
   const restart = kinds !== before.kinds || (active === 1 && before.active === 0);
-  await updateWebhook(deps.db, companyId, id, {
-    url,
-    kinds,
-    active,
-    updated_at: deps.clock().toISOString(),
-    ...(restart ? { start_event_id: Math.max(before.start_event_id, await newestEventId(deps.db)) } : {}),
+  await logged(deps, actor, async (db, log) => {
+    await updateWebhook(db, companyId, id, {
+      url,
+      kinds,
+      active,
+      updated_at: deps.clock().toISOString(),
+      ...(restart ? { start_event_id: Math.max(before.start_event_id, await newestEventId(db)) } : {}),
+    });
+    const changes = changesBetween({ url: before.url, kinds: JSON.parse(before.kinds) as unknown, active: before.active === 1 }, { url, kinds: JSON.parse(kinds) as unknown, active: active === 1 }, ['url', 'kinds', 'active']);
+    if (Object.keys(changes).length > 0) await log({ action: 'webhook.updated', record: webhookRecord(id, url), changes });
   });
   return answerOf(deps, await webhookOf(deps, companyId, id));
 }
 
-export async function removeWebhook(deps: Pick<Deps, 'db'>, companyId: number, id: number): Promise<void> {
-  if (!(await deleteWebhook(deps.db, companyId, id))) throw notFound();
+export async function removeWebhook(deps: WebhookDeps, actor: Actor, companyId: number, id: number): Promise<void> {
+  await logged(deps, actor, async (db, log) => {
+    const before = await webhookOf({ ...deps, db }, companyId, id);
+    if (!(await deleteWebhook(db, companyId, id))) throw notFound();
+    await log({ action: 'webhook.deleted', record: webhookRecord(id, before.url) });
+  });
 }
 
 /** A new secret replaces the old one at once (a leaked secret must stop working). */
-export async function rotateSecret(deps: WebhookDeps, companyId: number, id: number): Promise<Webhook & { secret: string }> {
-  await webhookOf(deps, companyId, id);
+export async function rotateSecret(deps: WebhookDeps, actor: Actor, companyId: number, id: number): Promise<Webhook & { secret: string }> {
+  const before = await webhookOf(deps, companyId, id);
   const secret = newSecret();
-  await updateWebhook(deps.db, companyId, id, { secret: webhookBox(deps).seal(secret), updated_at: deps.clock().toISOString() });
+  await logged(deps, actor, async (db, log) => {
+    await updateWebhook(db, companyId, id, { secret: webhookBox(deps).seal(secret), updated_at: deps.clock().toISOString() });
+    await log({ action: 'webhook.secret_rotated', record: webhookRecord(id, before.url) });
+  });
   return { ...(await answerOf(deps, await webhookOf(deps, companyId, id))), secret };
 }
 
@@ -188,9 +217,9 @@ export async function resendDelivery(deps: WebhookDeps, companyId: number, id: n
   return toDelivery((await findDelivery(deps.db, companyId, id))!);
 }
 
-/** Whether `webhook` wants `event`: its company's, after the webhook's start, of a kind it asked for (never a sign-in). */
+/** Whether `webhook` wants `event`: its company's, after the webhook's start, of a kind it asked for (never a sign-in or a webhook's own change: WEBHOOK_KINDS). */
 export function wants(webhook: Pick<WebhookRow, 'company_id' | 'start_event_id' | 'kinds'>, event: Pick<EventRow, 'id' | 'company_id' | 'action'>): boolean {
-  if (event.company_id !== webhook.company_id || event.id <= webhook.start_event_id || event.action.startsWith('session.')) return false;
+  if (event.company_id !== webhook.company_id || event.id <= webhook.start_event_id || !SENDABLE.has(event.action)) return false;
   const kinds = kindsOf(webhook);
   return kinds.includes(ALL_KINDS) || kinds.includes(event.action);
 }
