@@ -18,8 +18,9 @@ its own (named conformance-…), and checks every answer against the EstateDesk 
 changes of the account and its company (profile, preferences, two-factor, company profile) it puts
 back as it was. With a second company's account, each record it created must answer 404 to that
 account. --change-own-account also replaces the account's avatar (no call removes one), changes its
-password and back, and ends its other sessions (other devices are signed out). Exit code 0 when
-all pass, 1 when any fails, 2 for bad arguments.`;
+password and back, ends its other sessions (other devices are signed out), and makes and revokes a
+calendar feed link (one the account had stops working). Exit code 0 when all pass, 1 when any
+fails, 2 for bad arguments.`;
 
 /** Options without a value. */
 const FLAGS = new Set(['--change-own-account']);

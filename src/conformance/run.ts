@@ -1,19 +1,22 @@
 /**
  * The conformance walk: signs in, makes every call the widgets make that the account's
  * permissions allow, and checks each answer's status and body against the contract. What it
- * creates — a lead, a property with photos, a role, an invited user, two imported leads (a
- * super admin: a company) — is marked so it is recognisable and deleted again; what it changes of
+ * creates — a lead with a note and a site visit, a property with photos, a role, an invited user,
+ * two imported leads, an inactive webhook (a super admin: a company) — is marked so it is
+ * recognisable and deleted again; what it changes of
  * the account and its company (profile, preferences, two-factor, the company profile) is put back
  * as it was and read again to compare; nothing else is changed. Pure of Node: it takes `fetch`,
  * and returns the results for cli.ts to print.
  */
 import { type Account, ownAccount } from './account';
+import { calendarFeed } from './calendarFeed';
 import { companies } from './company';
 import { leadsPart } from './leads';
 import { mailedLinks } from './mailedLinks';
 import { rolesAndUsers } from './people';
 import { propertyLife } from './properties';
 import { twoFactor } from './twoFactor';
+import { webhooks } from './webhooks';
 import { type Check, createWalk, pick } from './walk';
 
 export { firstDifference, type Check } from './walk';
@@ -26,8 +29,9 @@ export interface ConformanceOptions {
   secondUser?: string;
   secondPassword?: string;
   /**
-   * Also replace the account's avatar (no call removes one), change its password and back, and
-   * end its other sessions (both sign out the account's other devices). Off by default.
+   * Also replace the account's avatar (no call removes one), change its password and back, end
+   * its other sessions (both sign out the account's other devices), and make and revoke a
+   * calendar feed link (one the account had stops working). Off by default.
    */
   changeOwnAccount?: boolean;
   fetch?: typeof fetch;
@@ -50,6 +54,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Check
   const permissions = new Set((pick(profile?.body, 'data', 'permissions') as string[] | undefined) ?? []);
   walk.can = (permission) => permissions.has(permission);
   const userType = pick(profile?.body, 'data', 'user_type');
+  walk.userType = userType;
   const companyId = pick(profile?.body, 'data', 'company_id') ?? pick(signIn?.body, 'data', 'company_id');
 
   let otherCompany: unknown;
@@ -73,10 +78,12 @@ export async function runConformance(options: ConformanceOptions): Promise<Check
   await twoFactor(walk, options.user, options.password);
 
   await companies(walk, marker, userType, companyId, otherCompany);
-  if (userType === 'super_admin') walk.skip('the dashboard, roles, users, properties and leads', 'a super admin belongs to no company; walk them with a company\u2019s account');
+  if (userType === 'super_admin') walk.skip('the dashboard, roles, users, properties, leads, the calendar and webhooks', 'a super admin belongs to no company; walk them with a company\u2019s account');
   else {
     await check('GET', '/dashboard/summary', '/dashboard/summary', 200);
     await rolesAndUsers(walk, marker);
+    await webhooks(walk, marker);
+    await calendarFeed(walk, options.changeOwnAccount === true);
     const leads = (propertyId?: number | string) => leadsPart(walk, marker, propertyId);
     if (walk.can('property-read')) await propertyLife(walk, marker, leads);
     else {

@@ -53,12 +53,16 @@ export interface Walk {
   /** The second company's token, when given. */
   otherToken: string | null;
   can(permission: string): boolean;
-  call(method: string, path: string, body?: Body, as?: string | null): Promise<Answer>;
+  /** The signed-in account's `user_type` (`admin`: a company admin, who reads the audit log and keeps webhooks). */
+  userType: unknown;
+  /** `headers`: more request headers (a stream's `Last-Event-ID`). */
+  call(method: string, path: string, body?: Body, as?: string | null, headers?: Record<string, string>): Promise<Answer>;
   /**
-   * The call answers `expected`, and its body matches the contract for that status (a file's
-   * content type, for calls that answer a file). Null when it failed (the line says why).
+   * The call answers `expected` (or one of them), and its body matches the contract for that
+   * status (a file's content type, for calls that answer a file). Null when it failed (the line
+   * says why).
    */
-  check(method: string, pattern: string, path: string, expected: number, body?: Body, as?: string | null, title?: string): Promise<Answer | null>;
+  check(method: string, pattern: string, path: string, expected: number | readonly number[], body?: Body, as?: string | null, title?: string, headers?: Record<string, string>): Promise<Answer | null>;
   /** A line of one's own: a failure when `problem` is a string. */
   judge(call: string, problem: string | null, passed?: string): void;
   skip(call: string, reason: string): void;
@@ -71,12 +75,13 @@ export function createWalk(api: string, doFetch: typeof fetch): Walk {
     token: null,
     otherToken: null,
     can: () => false,
+    userType: undefined,
 
-    async call(method, path, body, as = walk.token) {
+    async call(method, path, body, as = walk.token, headers = {}) {
       const form = typeof FormData !== 'undefined' && body instanceof FormData;
       const response = await doFetch(`${base}${API_PREFIX}${path}`, {
         method,
-        headers: { accept: 'application/json', ...(body === undefined || form ? {} : { 'content-type': 'application/json' }), ...(as ? { authorization: `Bearer ${as}` } : {}) },
+        headers: { accept: 'application/json', ...(body === undefined || form ? {} : { 'content-type': 'application/json' }), ...(as ? { authorization: `Bearer ${as}` } : {}), ...headers },
         ...(body === undefined ? {} : { body: form ? (body as FormData) : JSON.stringify(body) }),
       });
       const text = await response.text();
@@ -89,15 +94,16 @@ export function createWalk(api: string, doFetch: typeof fetch): Walk {
       return { status: response.status, body: parsed, type: (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase() };
     },
 
-    async check(method, pattern, path, expected, body, as, title) {
+    async check(method, pattern, path, expected, body, as, title, headers) {
       const name = title ?? `${method} ${pattern}`;
       const started = Date.now();
+      const expectedOnes = typeof expected === 'number' ? [expected] : expected;
       try {
-        const answer = await walk.call(method, path, body, as === undefined ? walk.token : as);
+        const answer = await walk.call(method, path, body, as === undefined ? walk.token : as, headers);
         const operation = findOperation(method, `${API_PREFIX}${pattern}`);
         let problem: string | null = null;
-        if (answer.status !== expected) problem = `answered ${answer.status}, expected ${expected}: ${JSON.stringify(answer.body).slice(0, 160)}`;
-        else if (expected < 300) {
+        if (!expectedOnes.includes(answer.status)) problem = `answered ${answer.status}, expected ${expectedOnes.join(' or ')}: ${JSON.stringify(answer.body).slice(0, 160)}`;
+        else if (answer.status < 300) {
           if (operation?.file) problem = operation.file.includes(answer.type) ? null : `content type ${answer.type || '(none)'}, expected ${operation.file.join(' or ')}`;
           else if (!operation?.answer) problem = 'not in the operation catalogue';
           else problem = firstDifference(operation.answer, answer.body) ?? (pick(answer.body, 'status') === 'Success' ? null : 'status: expected "Success"');
