@@ -3,7 +3,8 @@
  * (docs/deploy.md sets up the same): a session signed in on one ends through the other, a rate
  * limit counts attempts sent to both, a photo uploaded through one is served to anyone from the
  * bucket, an import's progress is read on the process not running it, a lead added through one
- * is on the other's next dashboard, and a process killed under load loses no acknowledged write
+ * is on the other's next dashboard, a change made through one reaches a live-update stream held
+ * open on the other within a second, and a process killed under load loses no acknowledged write
  * while haproxy sends everything after to the other.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -17,6 +18,7 @@ import { startHaproxy } from '../../bench/lib/haproxy.mjs';
 import { SKYLINE_ADMIN, startServer } from '../../bench/lib/serverProcess.mjs';
 import { startS3, type TestS3 } from '../../server/test/support/s3';
 import { LEAD_IMPORT_HEADERS } from '../../src/contract';
+import { parseSse } from '../../src/core/liveUpdates';
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 type Proxy = Awaited<ReturnType<typeof startHaproxy>>;
@@ -181,6 +183,65 @@ describe('two server processes behind haproxy on one PostgreSQL and a bucket', (
     });
     expect(added.status, JSON.stringify(added.data)).toBe(201);
     expect(await total('p2')).toBe(before + 1);
+  });
+
+  it("sends a change made through one process to a live-update stream open on the other within a second", async () => {
+    // haproxy keeps the stream: the server pings every 25 s, within haproxy's client and server
+    // timeouts (60 s of silence), and the stream itself ends after at most five minutes.
+    const adminToken = await signIn('p1');
+    const workflows = (await call('/workflow/list', { route: 'p1', token: adminToken })).data.data as Array<{ id: number; name: string }>;
+    const open = workflows.find((w) => w.name === 'Open')!.id;
+    const won = workflows.find((w) => w.name === 'Won')!.id;
+    const added = await call('/leads/store', {
+      route: 'p1',
+      token: adminToken,
+      json: { first_name: 'Live', last_name: 'Across', email: 'live.across@cluster.test', phone: '+91 90000 44444', lead_source: 'Website', property_type: 1, workflow_id: open, activities: 1 },
+    });
+    expect(added.status, JSON.stringify(added.data)).toBe(201);
+    const leadId = Number(added.data.data.id);
+
+    // The admin's stream, pinned to p1, read as the widgets read it (fetch, Bearer token).
+    const abort = new AbortController();
+    const stream = await fetch(`${proxy.url}/api/v1/activity/stream`, { headers: { 'x-route': 'p1', authorization: `Bearer ${adminToken}` }, signal: abort.signal });
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get('x-served-by')).toBe('p1');
+    expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const reader = stream.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    let connected = false;
+    const events: Array<{ at: number; event: any }> = [];
+    const reading = (async () => {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        const chunk = decoder.decode(value, { stream: true });
+        // The server writes this once it follows the log for the stream (parseSse drops comments).
+        if (chunk.includes(': connected')) connected = true;
+        const { blocks, rest } = parseSse(text + chunk);
+        text = rest;
+        for (const block of blocks) if (block.event === 'change') events.push({ at: Date.now(), event: JSON.parse(block.data) });
+      }
+    })().catch(() => undefined);
+    await expect.poll(() => connected, { timeout: 5000 }).toBe(true);
+
+    try {
+      // The agent moves the lead to Won through p2.
+      const agentToken = await signIn('p2', AGENT);
+      const moved = await call(`/leads/workflow/${leadId}`, { route: 'p2', token: agentToken, json: { workflowId: won } });
+      expect(moved.status, JSON.stringify(moved.data)).toBeLessThan(300);
+      const movedAt = Date.now();
+      const arrived = () => events.find(({ event }) => event.action === 'lead.status_changed' && event.record_id === leadId);
+      await expect.poll(arrived, { timeout: 10_000, interval: 10 }).toBeDefined();
+      const { at, event } = arrived()!;
+      const ms = at - movedAt;
+      console.log(`status change through p2: on the stream held by p1 ${ms} ms after the call answered`);
+      expect(ms, `the stream on p1 received the change made through p2 ${ms} ms after it was answered (at most 1000 ms)`).toBeLessThanOrEqual(1000);
+      expect(event).toMatchObject({ record_type: 'lead', actor_name: 'Arjun Sharma', changes: { workflow: ['Open', 'Won'] } });
+    } finally {
+      abort.abort();
+      await reading;
+    }
   });
 
   it('loses no acknowledged write when a process is killed under load, and sends everything after to the other', async () => {

@@ -3,7 +3,8 @@
  * demo seed), exactly as `npm start` would, and hands its URL to the tests. Beside it runs an
  * agency's web server on another origin (`http://localhost:<port>` against the API's
  * `http://127.0.0.1:<port>`), serving the examples and the embedding fixtures with their script
- * tags pointed at the API; the API allows that origin through ALLOWED_ORIGINS.
+ * tags pointed at the API; the API allows that origin through ALLOWED_ORIGINS. Webhooks may go to
+ * loopback addresses (WEBHOOKS_ALLOW_PRIVATE), where the tests' receivers listen.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
@@ -65,6 +66,8 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: baseUrl,
       ALLOWED_ORIGINS: host.url,
       LOG_LEVEL: 'warn',
+      // The webhook receivers of the tests listen on 127.0.0.1 over plain http (docs/webhooks.md).
+      WEBHOOKS_ALLOW_PRIVATE: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
