@@ -1,17 +1,15 @@
 /**
  * The full app's screens: every widget's declared screens (`src/widgets/catalog.ts`), plus the
- * ones the app shows itself. Routes no widget renders yet are declared here and show the fallback
- * page ("Oops! Try Again Later", docs/product/screens.md) — with their sidebar entry and guard, as
- * any other screen.
+ * ones the app shows itself. A route no widget renders yet is declared here and shows the fallback
+ * page ("Oops! Try Again Later", docs/product/screens.md) — with its sidebar entry and guard, as
+ * any other screen. Today every screen of the product has its widget.
  */
 import { defineScreens, type Screen } from '../runtime/screens';
 import { findScreen, screensOf, type WidgetDescriptor } from '../runtime/widget';
 import { WIDGET_CATALOG } from '../widgets/catalog';
 
 /** Screens of the product that no widget renders yet: the app shows the fallback page for them. */
-export const APP_SCREENS = defineScreens({
-  calendar: { path: '/calendar', title: 'Calendar', nav: { icon: 'calendar', order: 50 } },
-});
+export const APP_SCREENS: Readonly<Record<string, Screen>> = defineScreens({});
 
 /** One screen of the full app, with the widget that renders it (none: the fallback page). */
 export interface AppScreen {

@@ -7,6 +7,7 @@ import type { WidgetDescriptor } from '../runtime/widget';
 import { accountWidget } from './account/widget';
 import { auditLogWidget } from './audit-log/widget';
 import { authWidgets } from './auth/widgets';
+import { calendarWidget } from './calendar/widget';
 import { companyWidgets } from './company-profile/widgets';
 import { acceptInvitationWidget } from './auth/widgets';
 import { dashboardWidget } from './dashboard/widget';
@@ -26,4 +27,5 @@ export const WIDGET_CATALOG: readonly WidgetDescriptor<any>[] = [
   ...companyWidgets,
   accountWidget,
   auditLogWidget,
+  calendarWidget,
 ];

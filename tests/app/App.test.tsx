@@ -21,17 +21,17 @@ describe('App', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
   });
 
-  it('shows the shell with the sidebar an agent may see, and the fallback for screens not built', async () => {
+  it('shows the shell with the sidebar an agent may see, and the fallback for unknown screens', async () => {
     const runtime = createRuntime({ storage: null, apiBase: 'http://127.0.0.1:9' });
     signIn(runtime, 'agent', SALES_AGENT_PERMISSIONS);
-    const { location } = renderApp('/calendar', runtime);
+    const { location } = renderApp('/no-such-page', runtime);
     expect(await screen.findByText('Oops! Try Again Later')).toBeTruthy();
     const nav = screen.getByRole('navigation');
     for (const group of nav.querySelectorAll('button[aria-expanded="false"]')) fireEvent.click(group);
     for (const group of nav.querySelectorAll('button[aria-expanded="false"]')) fireEvent.click(group);
     const links = [...nav.querySelectorAll('a')].map((a) => a.textContent);
     expect(links).toEqual(['Dashboard', 'Company Profile', 'All Properties', 'Favourites', 'Leads Management', 'Calendar']);
-    expect(location.get()).toBe('/calendar');
+    expect(location.get()).toBe('/no-such-page');
   });
 
   it('sends a company admin from the company area to the dashboard', async () => {
@@ -53,7 +53,7 @@ describe('App', () => {
   it('returns to sign-in when the session ends elsewhere (another tab, a 401)', async () => {
     const runtime = createRuntime({ storage: null, apiBase: 'http://127.0.0.1:9' });
     signIn(runtime, 'admin', ALL_PERMISSIONS);
-    const { location } = renderApp('/calendar', runtime);
+    const { location } = renderApp('/no-such-page', runtime);
     await screen.findByText('Oops! Try Again Later');
     act(() => runtime.session.getState().signOut());
     await waitFor(() => expect(location.get()).toBe('/login'));

@@ -73,6 +73,6 @@ describe('linkPermission', () => {
     expect(byLabel['All Properties']).toBe('property-read');
     expect(byLabel['Roles & Permissions']).toBe('role-read');
     expect(byLabel['User Management']).toBe('agent-read');
-    expect(byLabel['Calendar']).toBeUndefined();
+    expect(byLabel['Calendar']).toBe('event-read');
   });
 });

@@ -92,6 +92,7 @@ describe('createEstateDesk', () => {
     catalog.push('company-profile', 'companies');
     catalog.push('account');
     catalog.push('audit-log');
+    catalog.push('calendar');
     expect(createEstateDesk().widgets()).toEqual(catalog);
     const pkg = await import('../../src/index');
     expect(pkg.createEstateDesk().widgets()).toEqual(['admin-app', ...catalog]);
