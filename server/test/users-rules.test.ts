@@ -99,7 +99,11 @@ describe('user admin rules', () => {
       .returning(['id'])
       .executeTakeFirstOrThrow();
     const me = await ctx.app.db.selectFrom('users').selectAll().where('id', '=', other.id).executeTakeFirstOrThrow();
-    const manager = { companyId: target.company_id!, auth: { user: { ...me, role_name: null }, sessionId: 'x', permissions: async () => new Set<string>() } as AuthContext };
+    const manager = {
+      companyId: target.company_id!,
+      auth: { user: { ...me, role_name: null }, sessionId: 'x', permissions: async () => new Set<string>() } as AuthContext,
+      actor: { companyId: target.company_id, userId: me.id, name: me.first_name, requestId: null },
+    };
 
     await expect(removeUser(ctx.app, manager, target.id, 'agent-delete')).rejects.toMatchObject({ statusCode: 422, message: MESSAGES.users.lastAdmin });
     await expect(setManagedUserStatus(ctx.app, manager, target, 'disabled')).rejects.toMatchObject({ statusCode: 422, message: MESSAGES.users.lastAdmin });

@@ -23,7 +23,6 @@ import { HttpError, invalid } from '../../lib/http-error';
 import { burnVerifyTime, hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
 import type { Deps } from '../../types';
 import { createCompanyWithDefaults } from '../companies/repository';
-import { logAccepted } from '../invitations/accepted';
 import { consumeInvitation, expireInvitations } from '../invitations/repository';
 import { resetMail, verificationMail } from '../mail/templates';
 import { revokeSessions } from '../sessions/repository';
@@ -38,6 +37,7 @@ import {
   updateUser,
 } from '../users/repository';
 import { eventWriter } from '../events/record';
+import { logAccepted } from '../users/events';
 import { openSession, type SignInClient } from '../users/sessions.service';
 import { consumeUserToken, createUserToken, expireUserTokens, RESET_TTL_MS, VERIFY_TTL_MS } from '../users/tokens.repository';
 

@@ -32,6 +32,7 @@ import { multipart } from '../../lib/multipart';
 import { route } from '../../lib/route';
 import { acceptUploads } from '../../lib/uploads';
 import { SERVER_OWNED_FIELDS } from '../../lib/validate';
+import { actorOf } from '../events/record';
 import { COMPANY_SERVER_OWNED } from './mapper';
 import { COMPANY_MEDIA_MESSAGES, companyFormFiles, processCompanyPhotos } from './media';
 import { allCompanies, assertEditable, createCompany, editCompany, readCompany, removeCompany, replaceMedia } from './service';
@@ -84,10 +85,10 @@ export default async function companyRoutes(app: FastifyInstance): Promise<void>
   route(app, {
     method: 'POST',
     url: COMPANY_PATHS.create,
-    handler: async ({ request, reply }) => {
+    handler: async ({ user, request, reply }) => {
       const { fields, all } = await CREATE_FORM.read(request);
       const photos = await processCompanyPhotos({ files: all }, true);
-      const data = await createCompany(app, fields, photos);
+      const data = await createCompany(app, actorOf({ user, request }), fields, photos);
       reply.code(201);
       return success({ message: MESSAGES.companies.created, data });
     },
@@ -101,7 +102,7 @@ export default async function companyRoutes(app: FastifyInstance): Promise<void>
     ignore: IGNORED,
     handler: async ({ params, body, user, request }) => {
       const present = new Set(Object.keys(request.body as Record<string, unknown>));
-      return success({ message: MESSAGES.companies.updated, data: await editCompany(app, user, params.id, body, present) });
+      return success({ message: MESSAGES.companies.updated, data: await editCompany(app, actorOf({ user, request }), user, params.id, body, present) });
     },
   });
 
@@ -114,7 +115,7 @@ export default async function companyRoutes(app: FastifyInstance): Promise<void>
       await assertEditable(app, user, params.id);
       const { all } = await MEDIA_FORM.read(request);
       const photos = await processCompanyPhotos({ files: all }, false);
-      return success({ message: MESSAGES.companies.updated, data: await replaceMedia(app, user, params.id, photos) });
+      return success({ message: MESSAGES.companies.updated, data: await replaceMedia(app, actorOf({ user, request }), user, params.id, photos) });
     },
   });
 
@@ -122,8 +123,8 @@ export default async function companyRoutes(app: FastifyInstance): Promise<void>
     method: 'DELETE',
     url: COMPANY_PATHS.one(':id'),
     params: ID,
-    handler: async ({ params }) => {
-      await removeCompany(app, params.id);
+    handler: async ({ params, user, request }) => {
+      await removeCompany(app, actorOf({ user, request }), params.id);
       return success({ message: MESSAGES.companies.deleted });
     },
   });

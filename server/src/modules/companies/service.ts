@@ -15,12 +15,17 @@
  * e-mail and reset tokens and the outbox mail addressed to them, its invitations, roles, workflow
  * statuses, leads, properties and photo rows — one transaction — then its files: its images, its
  * properties' photo folders and its people's avatars. The shared demo drawings stay.
+ *
+ * Each change writes its event (events.ts) in the transaction that makes it, under the company's
+ * own id: the super admin's changes show in the company's log.
  */
 import { COMPANY_MEDIA_FIELDS, type CompanyCreateFields, type CompanyUpdateRequest, format, MESSAGES } from '@contract';
 import type { CompanyRow } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import { mediaStoreOf, mediaUrl } from '../../lib/media-store';
 import type { AuthContext, Deps } from '../../types';
+import { type Actor, eventWriter, withEvents } from '../events/record';
+import { companyChanges, companyRecord } from './events';
 import { removeOwnedFiles } from './belongings';
 import { ensureDemoCompanyMedia, isDemoMedia } from './demo-media';
 import { type CompanyAnswerBody, toCompany } from './mapper';
@@ -119,20 +124,26 @@ function columnsOf(fields: Partial<CompanyCreateFields> | Partial<CompanyUpdateR
  * Creates a company with the defaults every company starts with (workflow statuses, roles) and its
  * images. A failure after the row exists removes the row again and the folder, so nothing is left.
  */
-export async function createCompany(deps: Deps, fields: CompanyCreateFields, photos: CompanyPhotos): Promise<CompanyAnswerBody> {
+export async function createCompany(deps: Deps, actor: Actor, fields: CompanyCreateFields, photos: CompanyPhotos): Promise<CompanyAnswerBody> {
   const at = deps.clock().toISOString();
-  const { companyId } = await deps.db
-    .transaction()
-    .execute((trx) => createCompanyWithDefaults(trx, { ...(columnsOf(fields) as CompanyFields), icon: null, logo: null, cover_photo: null }, at));
+  const columns = { ...(columnsOf(fields) as CompanyFields), icon: null, logo: null, cover_photo: null };
+  const companyId = await withEvents(deps, actor, async (tx, log) => {
+    const { companyId } = await createCompanyWithDefaults(tx.db, columns, at);
+    const record = companyRecord({ id: companyId, display_name: columns.display_name });
+    await log({ action: 'company.created', record, companyId, data: { media: Object.keys(photos) } });
+    return companyId;
+  });
   const uploads = uploadsOf(deps);
   try {
     const stored = await writeCompanyPhotos(uploads, companyId, photos);
     await updateCompany(deps.db, companyId, stored);
   } catch (error) {
-    await deps.db
-      .transaction()
-      .execute(async (trx) => deleteCompanyRows(trx, companyId, await companyBelongings(trx, companyId)))
-      .catch(() => undefined);
+    // The company was there for a moment: it goes with its event, so its log and listeners learn it.
+    await withEvents(deps, actor, async (tx, log) => {
+      if (!(await deleteCompanyRows(tx.db, companyId, await companyBelongings(tx.db, companyId)))) return;
+      const record = companyRecord({ id: companyId, display_name: columns.display_name });
+      await log({ action: 'company.deleted', record, companyId, data: { reason: 'images_not_stored' } });
+    }).catch(() => undefined);
     await removeCompanyFolder(uploads, companyId).catch(() => undefined);
     throw error;
   }
@@ -142,6 +153,7 @@ export async function createCompany(deps: Deps, fields: CompanyCreateFields, pho
 /** Changes the fields `present` in the body (the rest keep their values). */
 export async function editCompany(
   deps: Deps,
+  actor: Actor,
   caller: Caller,
   id: number,
   fields: CompanyUpdateRequest,
@@ -149,12 +161,19 @@ export async function editCompany(
 ): Promise<CompanyAnswerBody> {
   await editableRow(deps, caller, id);
   const sent = Object.fromEntries(Object.entries(fields).filter(([key]) => present.has(key))) as Partial<CompanyUpdateRequest>;
-  if (!(await updateCompany(deps.db, id, { ...columnsOf(sent), updated_at: deps.clock().toISOString() }))) throw notFound();
+  const columns = columnsOf(sent);
+  await withEvents(deps, actor, async (tx, log) => {
+    const before = await findCompany(tx.db, id);
+    if (!before || !(await updateCompany(tx.db, id, { ...columns, updated_at: deps.clock().toISOString() }))) throw notFound();
+    const after = (await findCompany(tx.db, id))!;
+    const changes = companyChanges(before, after, Object.keys(columns));
+    if (Object.keys(changes).length > 0) await log({ action: 'company.updated', record: companyRecord(after), companyId: id, changes });
+  });
   return freshAnswer(deps, id);
 }
 
 /** Replaces the images sent; the replaced ones' files go once the row points at the new ones. */
-export async function replaceMedia(deps: Deps, caller: Caller, id: number, photos: CompanyPhotos): Promise<CompanyAnswerBody> {
+export async function replaceMedia(deps: Deps, actor: Actor, caller: Caller, id: number, photos: CompanyPhotos): Promise<CompanyAnswerBody> {
   await editableRow(deps, caller, id);
   const uploads = uploadsOf(deps);
   const stored = await writeCompanyPhotos(uploads, id, photos);
@@ -165,6 +184,8 @@ export async function replaceMedia(deps: Deps, caller: Caller, id: number, photo
       const current = await lockCompany(trx, id);
       if (!current) throw notFound();
       await updateCompany(trx, id, { ...stored, updated_at: deps.clock().toISOString() });
+      const media = COMPANY_MEDIA_FIELDS.filter((field) => stored[field]);
+      await eventWriter(deps, trx, actor)({ action: 'company.updated', record: companyRecord(current), companyId: id, data: { media } });
       return COMPANY_MEDIA_FIELDS.filter((field) => stored[field]).map((field) => current[field]);
     });
   } catch (error) {
@@ -180,10 +201,12 @@ export async function replaceMedia(deps: Deps, caller: Caller, id: number, photo
  * sessions and tokens, roles, workflow statuses, leads, properties, invitations, mail to its
  * people), then its files: its images, its properties' photo folders, its people's avatars.
  */
-export async function removeCompany(deps: Deps, id: number): Promise<void> {
-  const belongings = await deps.db.transaction().execute(async (trx) => {
-    const found = await companyBelongings(trx, id);
-    if (!(await deleteCompanyRows(trx, id, found))) throw notFound();
+export async function removeCompany(deps: Deps, actor: Actor, id: number): Promise<void> {
+  const belongings = await withEvents(deps, actor, async (tx, log) => {
+    const company = await findCompany(tx.db, id);
+    const found = await companyBelongings(tx.db, id);
+    if (!company || !(await deleteCompanyRows(tx.db, id, found))) throw notFound();
+    await log({ action: 'company.deleted', record: companyRecord(company), companyId: id, data: { users: found.userIds.length, properties: found.propertyIds.length } });
     return found;
   });
   const uploads = uploadsOf(deps);

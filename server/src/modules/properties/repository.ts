@@ -84,8 +84,8 @@ export function findProperty(db: Kysely<Database>, companyId: number, id: number
  * PostgreSQL; SQLite transactions here begin IMMEDIATE, so no other writer (in this process or
  * another) runs meanwhile anyway. What is counted under it stays true until the commit.
  */
-export function lockProperty(trx: Kysely<Database>, companyId: number, id: number): Promise<{ id: number } | undefined> {
-  const query = trx.selectFrom('properties').select('id').where('company_id', '=', companyId).where('id', '=', id);
+export function lockProperty(trx: Kysely<Database>, companyId: number, id: number): Promise<{ id: number; title: string | null } | undefined> {
+  const query = trx.selectFrom('properties').select(['id', 'title']).where('company_id', '=', companyId).where('id', '=', id);
   return (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirst();
 }
 

@@ -28,6 +28,7 @@ import { route } from '../../lib/route';
 import { multipart, PHOTO_KINDS } from '../../lib/multipart';
 import { acceptUploads } from '../../lib/uploads';
 import { SERVER_OWNED_FIELDS } from '../../lib/validate';
+import { actorOf } from '../events/record';
 import { decodeCursor, encodeCursor } from './cursor';
 import { PHOTO_FORM_CAPS, processPhotos } from './images';
 import { PROPERTY_SERVER_OWNED } from './mapper';
@@ -123,7 +124,7 @@ export default async function propertyRoutes(app: FastifyInstance): Promise<void
       const { fields, files } = await CREATE_FORM.read(request);
       const [cover = null] = await processPhotos(files[COVER_FIELD]);
       const otherPhotos = await processPhotos(files.property_other_images);
-      const data = await createProperty(app, company, user.id, fields, cover, otherPhotos);
+      const data = await createProperty(app, { ...actorOf({ user, request }), userId: user.id }, company, fields, cover, otherPhotos);
       reply.code(201);
       return success({ message: MESSAGES.properties.added, data });
     },
@@ -135,15 +136,15 @@ export default async function propertyRoutes(app: FastifyInstance): Promise<void
     params: ID,
     body: PropertyUpdateRequest,
     ignore: IGNORED,
-    handler: async ({ params, body, company }) => success({ data: await editProperty(app, company, params.id, body) }),
+    handler: async ({ params, body, company, user, request }) => success({ data: await editProperty(app, actorOf({ user, request }), company, params.id, body) }),
   });
 
   route(app, {
     method: 'DELETE',
     url: PROPERTY_PATHS.one(':id'),
     params: ID,
-    handler: async ({ params, company }) => {
-      await removeProperty(app, company, params.id);
+    handler: async ({ params, company, user, request }) => {
+      await removeProperty(app, actorOf({ user, request }), company, params.id);
       return success();
     },
   });
@@ -152,11 +153,11 @@ export default async function propertyRoutes(app: FastifyInstance): Promise<void
     method: 'POST',
     url: PROPERTY_PATHS.images(':id'),
     params: ID,
-    handler: async ({ params, company, request }) => {
+    handler: async ({ params, company, user, request }) => {
       // The property is looked up first, so another company's id is 404 whatever was sent.
       await ownProperty(app, company, params.id);
       const photos = await processPhotos((await IMAGES_FORM.read(request)).files.images);
-      return success({ data: await addImages(app, company, params.id, photos) });
+      return success({ data: await addImages(app, actorOf({ user, request }), company, params.id, photos) });
     },
   });
 
@@ -165,13 +166,13 @@ export default async function propertyRoutes(app: FastifyInstance): Promise<void
     url: PROPERTY_PATHS.images(':id'),
     params: ID,
     body: PropertyImagesOrderRequest,
-    handler: async ({ params, body, company }) => success({ data: await orderImages(app, company, params.id, body) }),
+    handler: async ({ params, body, company, user, request }) => success({ data: await orderImages(app, actorOf({ user, request }), company, params.id, body) }),
   });
 
   route(app, {
     method: 'DELETE',
     url: PROPERTY_PATHS.image(':id', ':imageId'),
     params: { id: parseId, imageId: parseId },
-    handler: async ({ params, company }) => success({ data: await removeImage(app, company, params.id, params.imageId) }),
+    handler: async ({ params, company, user, request }) => success({ data: await removeImage(app, actorOf({ user, request }), company, params.id, params.imageId) }),
   });
 }

@@ -2,7 +2,8 @@
  * Property calls beyond one query: create with photos, update, delete with its files, and the
  * gallery (append, remove, order and cover). Photos are checked and rendered before anything is
  * written, written before the rows, and removed again when the rows cannot be written, so a
- * refused or failed call leaves neither rows nor files.
+ * refused or failed call leaves neither rows nor files. Each change writes its event in its own
+ * transaction (events.ts): a refused call writes none.
  */
 import { PROPERTY_MAX_IMAGES, type PropertyFields, type PropertyImagesOrderRequest, type PropertyUpdateRequest } from '@contract';
 import { DEMO_PHOTO_FOLDER, ensureDemoPhotos } from '../../db/demo-photos';
@@ -11,8 +12,11 @@ import { HttpError, invalid, notFound } from '../../lib/http-error';
 import { mediaStoreOf, mediaUrl } from '../../lib/media-store';
 import type { ProcessedPhoto } from '../../lib/uploads-image';
 import type { Deps } from '../../types';
+import { type Actor, eventWriter, withEvents } from '../events/record';
+import { galleryOf, logPhotos, logPropertyEdit, propertyRecord } from './events';
 import { removeFiles, removeFolder, type StoredPhoto, writePhotos } from './images';
 import { type PropertyAnswerBody, toProperty } from './mapper';
+import { noteWrite } from './listings';
 import { matchingLeads } from './matchingLeads';
 import {
   deleteImage,
@@ -34,6 +38,13 @@ import {
 export { PROPERTY_MAX_IMAGES };
 
 const uploadsOf = (deps: Deps) => mediaStoreOf(deps.config);
+
+/**
+ * Patches this process's copy of the company's listings (listings.ts) once a write and its event
+ * are committed: inside the transaction the repository leaves the copy alone, and without the
+ * patch the next filtered page would read the company's listings whole again.
+ */
+const committed = (deps: Deps, companyId: number, id: number) => noteWrite(deps.db, companyId, id);
 
 /**
  * Photo rows as answered, once the shared demo photos they may reference are in the media store:
@@ -105,49 +116,77 @@ const imageRows = (
 /**
  * Creates a property with its photos: `cover` (the property_cover_image of docs/product/data.md)
  * first, then `others` in their order. Without a cover the first other photo becomes the cover.
+ * The row and its `property.created` event are one transaction; the photos' files need the row's
+ * id, so they are written after it, outside any transaction (a slow store must not hold one).
+ * When they cannot be stored the property goes again, with its `property.deleted` event, so the
+ * log and anyone who heard of the property learn that it went.
  */
 export async function createProperty(
   deps: Deps,
+  actor: Actor & { userId: number },
   companyId: number,
-  userId: number,
   fields: PropertyFields,
   cover: ProcessedPhoto | null,
   others: readonly ProcessedPhoto[],
 ): Promise<PropertyAnswerBody> {
   const at = deps.clock().toISOString();
   const photos = cover ? [cover, ...others] : [...others];
-  const id = await insertProperty(deps.db, {
-    ...(fieldValues(fields) as PropertyFields),
-    status: fields.status ?? 'available',
-    company_id: companyId,
-    created_by: userId,
-    created_at: at,
-    updated_at: at,
+  const created = await withEvents(deps, actor, async (tx, log) => {
+    const id = await insertProperty(tx.db, {
+      ...(fieldValues(fields) as PropertyFields),
+      status: fields.status ?? 'available',
+      company_id: companyId,
+      created_by: actor.userId,
+      created_at: at,
+      updated_at: at,
+    });
+    const row = (await findProperty(tx.db, companyId, id))!;
+    await log({ action: 'property.created', record: propertyRecord(row), data: { status: row.status, price: row.price, photos: photos.length } });
+    return row;
   });
+  const id = created.id;
+  await committed(deps, companyId, id);
   const uploads = uploadsOf(deps);
   try {
     const stored = await writePhotos(uploads, id, photos);
     await insertImages(deps.db, imageRows(companyId, id, stored, 0, stored.length ? 0 : null, at));
   } catch (error) {
-    await deleteProperty(deps.db, companyId, id).catch(() => undefined);
+    await withEvents(deps, actor, async (tx, log) => {
+      if (await deleteProperty(tx.db, companyId, id)) {
+        await log({ action: 'property.deleted', record: propertyRecord(created), data: { reason: 'photos_not_stored' } });
+      }
+    }).catch(() => undefined);
+    await committed(deps, companyId, id).catch(() => undefined);
     await removeFolder(uploads, id).catch(() => undefined);
     throw error;
   }
   return ownProperty(deps, companyId, id);
 }
 
-export async function editProperty(deps: Deps, companyId: number, id: number, fields: PropertyUpdateRequest): Promise<PropertyAnswerBody> {
+/** Saves the fields sent; the log gets the fields before → after, and the status on its own. */
+export async function editProperty(deps: Deps, actor: Actor, companyId: number, id: number, fields: PropertyUpdateRequest): Promise<PropertyAnswerBody> {
   const changes = fieldValues(fields);
   // A cleared status goes back to the default rather than breaking the NOT NULL column.
   if ('status' in changes && changes.status == null) changes.status = 'available';
-  const updated = await updateProperty(deps.db, companyId, id, { ...changes, updated_at: deps.clock().toISOString() });
-  if (!updated) throw notFound();
+  await withEvents(deps, actor, async (tx, log) => {
+    const before = await findProperty(tx.db, companyId, id);
+    if (!before || !(await updateProperty(tx.db, companyId, id, { ...changes, updated_at: deps.clock().toISOString() }))) throw notFound();
+    await logPropertyEdit(log, before, (await findProperty(tx.db, companyId, id))!);
+  });
+  await committed(deps, companyId, id);
   return ownProperty(deps, companyId, id);
 }
 
-export async function removeProperty(deps: Deps, companyId: number, id: number): Promise<void> {
-  const images = await imagesOf(deps.db, companyId, [id]);
-  if (!(await deleteProperty(deps.db, companyId, id))) throw notFound();
+/** Deletes the property with its `property.deleted` event, then its files. */
+export async function removeProperty(deps: Deps, actor: Actor, companyId: number, id: number): Promise<void> {
+  const images = await withEvents(deps, actor, async (tx, log) => {
+    const property = await findProperty(tx.db, companyId, id);
+    const images = await imagesOf(tx.db, companyId, [id]);
+    if (!property || !(await deleteProperty(tx.db, companyId, id))) throw notFound();
+    await log({ action: 'property.deleted', record: propertyRecord(property), data: { status: property.status, price: property.price, photos: images.length } });
+    return images;
+  });
+  await committed(deps, companyId, id);
   const uploads = uploadsOf(deps);
   await removeFiles(uploads, id, images.flatMap((image) => [image.path, image.small_path, image.medium_path]));
   await removeFolder(uploads, id);
@@ -162,7 +201,7 @@ const tooManyPhotos = () => new HttpError(413, `A property keeps at most ${PROPE
  * the same time — in this process or another — cannot both pass on one count. A call refused
  * there removes the files it wrote.
  */
-export async function addImages(deps: Deps, companyId: number, id: number, photos: readonly ProcessedPhoto[]): Promise<PropertyAnswerBody> {
+export async function addImages(deps: Deps, actor: Actor, companyId: number, id: number, photos: readonly ProcessedPhoto[]): Promise<PropertyAnswerBody> {
   if (!(await findProperty(deps.db, companyId, id))) throw notFound();
   if ((await imagesOf(deps.db, companyId, [id])).length + photos.length > PROPERTY_MAX_IMAGES) throw tooManyPhotos();
   const at = deps.clock().toISOString();
@@ -170,13 +209,15 @@ export async function addImages(deps: Deps, companyId: number, id: number, photo
   const stored = await writePhotos(uploads, id, photos);
   try {
     await deps.db.transaction().execute(async (trx) => {
-      if (!(await lockProperty(trx, companyId, id))) throw notFound();
+      const property = await lockProperty(trx, companyId, id);
+      if (!property) throw notFound();
       const current = await imagesOf(trx, companyId, [id]);
       if (current.length + stored.length > PROPERTY_MAX_IMAGES) throw tooManyPhotos();
       const next = current.reduce((most, image) => Math.max(most, image.position + 1), 0);
       const hasCover = current.some((image) => image.is_cover === 1);
       await insertImages(trx, imageRows(companyId, id, stored, next, hasCover || !stored.length ? null : 0, at));
       await updateProperty(trx, companyId, id, { updated_at: at });
+      await logPhotos(eventWriter(deps, trx, actor), property, galleryOf(current), galleryOf(await imagesOf(trx, companyId, [id])));
     });
   } catch (error) {
     await removeFiles(uploads, id, stored.flatMap((photo) => [photo.path, photo.small, photo.medium]));
@@ -186,8 +227,9 @@ export async function addImages(deps: Deps, companyId: number, id: number, photo
 }
 
 /** Removes one photo and its files; when it was the cover, the first remaining photo becomes it. */
-export async function removeImage(deps: Deps, companyId: number, id: number, imageId: number): Promise<PropertyAnswerBody> {
-  if (!(await findProperty(deps.db, companyId, id))) throw notFound();
+export async function removeImage(deps: Deps, actor: Actor, companyId: number, id: number, imageId: number): Promise<PropertyAnswerBody> {
+  const property = await findProperty(deps.db, companyId, id);
+  if (!property) throw notFound();
   const images = await imagesOf(deps.db, companyId, [id]);
   const image = images.find((candidate) => candidate.id === imageId);
   if (!image) throw notFound();
@@ -196,14 +238,16 @@ export async function removeImage(deps: Deps, companyId: number, id: number, ima
     await deleteImage(trx, companyId, id, imageId);
     if (image.is_cover === 1 && rest[0]) await placeImage(trx, companyId, id, rest[0].id, rest[0].position, true);
     await updateProperty(trx, companyId, id, { updated_at: deps.clock().toISOString() });
+    await logPhotos(eventWriter(deps, trx, actor), property, galleryOf(images), galleryOf(await imagesOf(trx, companyId, [id])));
   });
   await removeFiles(uploadsOf(deps), id, [image.path, image.small_path, image.medium_path]);
   return ownProperty(deps, companyId, id);
 }
 
 /** Puts the gallery in `order` (every photo id of the property, once) and sets the cover. */
-export async function orderImages(deps: Deps, companyId: number, id: number, request: PropertyImagesOrderRequest): Promise<PropertyAnswerBody> {
-  if (!(await findProperty(deps.db, companyId, id))) throw notFound();
+export async function orderImages(deps: Deps, actor: Actor, companyId: number, id: number, request: PropertyImagesOrderRequest): Promise<PropertyAnswerBody> {
+  const property = await findProperty(deps.db, companyId, id);
+  if (!property) throw notFound();
   const images = await imagesOf(deps.db, companyId, [id]);
   const known = new Set(images.map((image) => image.id));
   const order = request.order;
@@ -216,6 +260,7 @@ export async function orderImages(deps: Deps, companyId: number, id: number, req
   await deps.db.transaction().execute(async (trx) => {
     for (const [position, imageId] of order.entries()) await placeImage(trx, companyId, id, imageId, position, imageId === cover);
     await updateProperty(trx, companyId, id, { updated_at: deps.clock().toISOString() });
+    await logPhotos(eventWriter(deps, trx, actor), property, galleryOf(images), galleryOf(await imagesOf(trx, companyId, [id])));
   });
   return ownProperty(deps, companyId, id);
 }

@@ -14,6 +14,7 @@ import { parseId } from '../../lib/ids';
 import { route } from '../../lib/route';
 import { omitKeys, parse } from '../../lib/validate';
 import { ensureAccess } from '../../plugins/auth';
+import { actorOf } from '../events/record';
 import { listRoles, permissionList, removeRole, saveRole, savePermission } from './service';
 
 /**
@@ -48,7 +49,7 @@ export default async function roleRoutes(app: FastifyInstance): Promise<void> {
       const raw = body && typeof body === 'object' ? (body as { id?: unknown; _id?: unknown }) : {};
       const auth = await ensureAccess(request, { kind: 'permission', permission: savePermission(raw) });
       const payload = parse(RoleSaveRequest, isPlainObject(body) ? omitKeys(body, ROLE_SERVER_OWNED) : body);
-      const saved = await saveRole(app, { auth, companyId: companyIdOf(auth.user) }, payload);
+      const saved = await saveRole(app, { auth, companyId: companyIdOf(auth.user), actor: actorOf({ user: auth.user, request }) }, payload);
       reply.code(saved.created ? 201 : 200);
       const role = (await listRoles(app, companyIdOf(auth.user))).find((r) => r.id === saved.id);
       return success({ message: saved.created ? MESSAGES.roles.created : MESSAGES.roles.updated, data: role });
@@ -59,8 +60,8 @@ export default async function roleRoutes(app: FastifyInstance): Promise<void> {
     method: 'DELETE',
     url: ROLE_PATHS.one(':id'),
     params: { id: parseId },
-    handler: async ({ params, company }) => {
-      await removeRole(app, company, params.id);
+    handler: async ({ params, company, user, request }) => {
+      await removeRole(app, actorOf({ user, request }), company, params.id);
       return success({ message: MESSAGES.roles.deleted });
     },
   });

@@ -3,7 +3,9 @@
  * docs/product/data.md), with the -read rule of docs/product/rules.md enforced here too, names
  * unique per company, and an editor granting or removing only permissions it holds itself;
  * deleting, refused while people still hold the role (they would silently lose every permission).
- * Everything stays inside the caller's company: another company's role is 404.
+ * Everything stays inside the caller's company: another company's role is 404. Each change writes
+ * its event (`role.created`, `role.updated` with name and permissions before → after,
+ * `role.deleted`) in its own transaction.
  *
  * A saved role's `updated_at` always moves forward (at least 1 ms past the previous value), so the
  * access stamp of everyone holding it changes even for two saves within one clock tick.
@@ -24,6 +26,7 @@ import { isUniqueViolation } from '../../db/dialect';
 import { HttpError, invalid, notFound } from '../../lib/http-error';
 import { parseId } from '../../lib/ids';
 import type { AuthContext, Deps } from '../../types';
+import { type Actor, changesBetween, eventWriter, type RecordRef, withEvents } from '../events/record';
 import {
   countRoleHolders,
   createRole,
@@ -40,7 +43,14 @@ import {
 export interface RoleEditor {
   auth: AuthContext;
   companyId: number;
+  /** Who the activity log names. */
+  actor: Actor;
 }
+
+/** A role as the log names it. */
+const roleRecord = (role: { id: number; name: string }): RecordRef => ({ type: 'role', id: role.id, label: role.name });
+/** Permission names in the one order every list of them uses. */
+const inOrder = (names: readonly string[]): string[] => ALL_PERMISSIONS.filter((p) => names.includes(p));
 
 const KNOWN = new Set<string>(ALL_PERMISSIONS);
 const nameTaken = () => invalid({ name: [MESSAGES.roles.nameTaken] }, MESSAGES.roles.nameTaken);
@@ -99,14 +109,22 @@ export async function saveRole(deps: Deps, editor: RoleEditor, payload: RoleSave
   const id = payload.id ?? payload._id ?? null;
   try {
     return await deps.db.transaction().execute(async (trx) => {
+      const log = eventWriter(deps, trx, editor.actor);
       const existing = id == null ? undefined : await findRoleOfCompany(trx, editor.companyId, parseId(id));
       if (id != null && !existing) throw notFound();
-      const beyond = changeBeyond(held, existing ? await permissionNamesOfRole(trx, existing.id) : [], permissions);
+      const granted = existing ? inOrder(await permissionNamesOfRole(trx, existing.id)) : [];
+      const beyond = changeBeyond(held, granted, permissions);
       if (beyond) throw new HttpError(403, format(MESSAGES.roles.notYours, { permission: beyond }));
       if (await roleNameTaken(trx, editor.companyId, name, slug, existing?.id ?? null)) throw nameTaken();
       const stamp = laterThan(deps.clock(), existing?.updated_at ?? null);
-      if (!existing) return { created: true, id: await createRole(trx, editor.companyId, name, permissions, stamp, slug) };
+      if (!existing) {
+        const created = await createRole(trx, editor.companyId, name, permissions, stamp, slug);
+        await log({ action: 'role.created', record: roleRecord({ id: created, name }), data: { permissions } });
+        return { created: true, id: created };
+      }
       await updateRole(trx, existing.id, { name, slug, updatedAt: stamp }, permissions);
+      const changes = changesBetween({ name: existing.name, permissions: granted }, { name, permissions }, ['name', 'permissions']);
+      if (Object.keys(changes).length > 0) await log({ action: 'role.updated', record: roleRecord({ id: existing.id, name }), changes });
       return { created: false, id: existing.id };
     });
   } catch (error) {
@@ -117,13 +135,17 @@ export async function saveRole(deps: Deps, editor: RoleEditor, payload: RoleSave
 }
 
 /** Deletes a role of the company; refused (422, saying how many) while anyone holds it. */
-export async function removeRole(deps: Deps, companyId: number, id: number): Promise<void> {
-  const role = await findRoleOfCompany(deps.db, companyId, id);
-  if (!role) throw notFound();
-  const holders = await countRoleHolders(deps.db, role.id);
-  if (holders > 0) {
-    const message = format(MESSAGES.roles.inUse, { count: holders, people: holders === 1 ? 'person' : 'people' });
-    throw new HttpError(422, message);
-  }
-  await deleteRole(deps.db, role.id);
+export async function removeRole(deps: Deps, actor: Actor, companyId: number, id: number): Promise<void> {
+  await withEvents(deps, actor, async (tx, log) => {
+    const role = await findRoleOfCompany(tx.db, companyId, id);
+    if (!role) throw notFound();
+    const holders = await countRoleHolders(tx.db, role.id);
+    if (holders > 0) {
+      const message = format(MESSAGES.roles.inUse, { count: holders, people: holders === 1 ? 'person' : 'people' });
+      throw new HttpError(422, message);
+    }
+    const permissions = inOrder(await permissionNamesOfRole(tx.db, role.id));
+    await deleteRole(tx.db, role.id);
+    await log({ action: 'role.deleted', record: roleRecord(role), data: { permissions } });
+  });
 }

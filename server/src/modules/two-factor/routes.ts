@@ -26,6 +26,7 @@ import { companyIdOf } from '../../lib/company';
 import { HttpError } from '../../lib/http-error';
 import { parseId } from '../../lib/ids';
 import { route } from '../../lib/route';
+import { actorOf } from '../events/record';
 import { manageable } from '../users/managed.service';
 import { challengeUserId, enrolWithChallenge, verifyWithChallenge } from './sign-in';
 import { disableTwoFactor, enableTwoFactor, renewRecoveryCodes, resetTwoFactorOf, setCompanyPolicy, setupTwoFactor, twoFactorStatus } from './service';
@@ -119,8 +120,8 @@ export default async function twoFactorRoutes(app: FastifyInstance): Promise<voi
     url: ACCOUNT_PATHS.twoFactorPolicy,
     access: { kind: 'signedIn', company: true },
     body: TwoFactorPolicyRequest,
-    handler: async ({ user, body }) =>
-      success({ message: TF.policySaved, data: { two_factor_required: await setCompanyPolicy(app, user, body.two_factor_required) } }),
+    handler: async ({ user, body, request }) =>
+      success({ message: TF.policySaved, data: { two_factor_required: await setCompanyPolicy(app, actorOf({ user, request }), user, body.two_factor_required) } }),
   });
 
   // Beyond the original description: a manager gets back in a person who lost their phone and their
@@ -129,12 +130,12 @@ export default async function twoFactorRoutes(app: FastifyInstance): Promise<voi
     method: 'DELETE',
     url: USER_PATHS.twoFactor(':id'),
     params: { id: parseId },
-    handler: async ({ params, auth }) => {
+    handler: async ({ params, auth, request }) => {
       const manager = { auth, companyId: companyIdOf(auth.user) };
       const target = await manageable(app, manager, params.id, PERMISSIONS.agentEdit);
       // One's own goes through Account Settings, with a code.
       if (target.id === auth.user.id) throw new HttpError(422, MESSAGES.users.cannotEditSelf);
-      await resetTwoFactorOf(app, target, joinName(auth.user.first_name, auth.user.last_name));
+      await resetTwoFactorOf(app, actorOf({ user: auth.user, request }), target, joinName(auth.user.first_name, auth.user.last_name));
       return success({ message: MESSAGES.twoFactor.resetByManager });
     },
   });

@@ -7,6 +7,10 @@ import { MESSAGES, type TwoFactorDisableRequest, type TwoFactorEnableRequest, ty
 import { HttpError, invalid } from '../../lib/http-error';
 import { verifyPassword } from '../../lib/passwords';
 import type { AuthContext, Deps } from '../../types';
+import { type Actor, withEvents } from '../events/record';
+import { companyRecord } from '../companies/events';
+import { findCompany } from '../companies/repository';
+import { userRecord } from '../users/events';
 import { findUserById } from '../users/repository';
 import { type CodeCheck, matchPending, useCode } from './codes';
 import { companyPolicy, policyCovers } from './policy';
@@ -88,14 +92,31 @@ export async function renewRecoveryCodes(deps: Deps, me: Me, input: TwoFactorDis
  * A manager's reset of another person's two-factor (a lost phone and lost codes): the key, codes
  * and open challenges go, and the person is told by mail. Who may manage whom: the caller's.
  */
-export async function resetTwoFactorOf(deps: Deps, person: { id: number; email: string; first_name: string }, by: string): Promise<void> {
-  await deps.db.transaction().execute((trx) => removeTwoFactor(trx, person.id));
+export async function resetTwoFactorOf(
+  deps: Deps,
+  actor: Actor,
+  person: { id: number; email: string; first_name: string; last_name: string | null },
+  by: string,
+): Promise<void> {
+  await withEvents(deps, actor, async (tx, log) => {
+    await removeTwoFactor(tx.db, person.id);
+    await log({ action: 'user.updated', record: userRecord(person), data: { two_factor: 'reset' } });
+  });
   await deps.mailer.send(twoFactorResetMail(deps.config.publicUrl, person.email, person.first_name, by));
 }
 
 /** A company admin sets whose sign-in needs two-factor; agents get 403. */
-export async function setCompanyPolicy(deps: Deps, me: Me, policy: TwoFactorPolicy): Promise<TwoFactorPolicy> {
-  if (me.user_type !== 'admin' || me.company_id == null) throw new HttpError(403, TF.adminsOnly);
-  await saveCompanyPolicy(deps.db, me.company_id, policy, deps.clock().toISOString());
+export async function setCompanyPolicy(deps: Deps, actor: Actor, me: Me, policy: TwoFactorPolicy): Promise<TwoFactorPolicy> {
+  const companyId = me.company_id;
+  if (me.user_type !== 'admin' || companyId == null) throw new HttpError(403, TF.adminsOnly);
+  await withEvents(deps, actor, async (tx, log) => {
+    const before = await companyPolicy(tx, companyId);
+    await saveCompanyPolicy(tx.db, companyId, policy, deps.clock().toISOString());
+    const company = await findCompany(tx.db, companyId);
+    // The requirement is the company's setting: its log tells it as a company change.
+    if (company && before !== policy) {
+      await log({ action: 'company.updated', record: companyRecord(company), companyId, changes: { two_factor_required: [before, policy] } });
+    }
+  });
   return policy;
 }

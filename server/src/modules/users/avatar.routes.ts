@@ -15,6 +15,7 @@ import { route } from '../../lib/route';
 import { multipart } from '../../lib/multipart';
 import { acceptUploads } from '../../lib/uploads';
 import { reencodeImage } from '../../lib/uploads-image';
+import { actorOf } from '../events/record';
 import { replaceAvatar } from './service';
 
 /** Largest side of a stored avatar, in pixels: the app shows it far smaller. */
@@ -41,7 +42,7 @@ export default async function avatarRoutes(app: FastifyInstance): Promise<void> 
       if (params.id !== user.id) throw notFound();
       const file = (await AVATAR_FORM.read(request)).files.avatar[0]!; // noFiles: one is there
       const image = await reencodeImage(file.bytes, 'avatar', AVATAR_BOX);
-      return success({ message: MESSAGES.profile.updated, data: await replaceAvatar(app, user, image) });
+      return success({ message: MESSAGES.profile.updated, data: await replaceAvatar(app, actorOf({ user, request }), user, image) });
     },
   });
 }

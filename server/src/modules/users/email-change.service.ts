@@ -3,7 +3,8 @@
  * to their own address and then reset its password there. So every change of an account's address
  * tells the old one, with a link that for 7 days puts it back: the old address comes back verified,
  * every session and every outstanding link ends, and the owner gets a fresh reset token to choose a
- * password the other person does not know.
+ * password the other person does not know. The undo is logged as the owner's own `user.updated`
+ * (the e-mail before → after).
  */
 import type { Kysely } from 'kysely';
 import { format, MESSAGES } from '@contract';
@@ -12,6 +13,8 @@ import type { Database } from '../../db/schema';
 import { DAY, isoIn } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import type { Deps } from '../../types';
+import { eventWriter } from '../events/record';
+import { selfActor, userRecord } from './events';
 import { emailChangedMail } from '../mail/templates';
 import { revokeSessions } from '../sessions/repository';
 import { findUserById, markEmailVerified, updateUser } from './repository';
@@ -40,8 +43,9 @@ export async function sendEmailChangeNotice(deps: Deps, notice: PendingNotice): 
 /**
  * Puts an account's old address back (400 for an unknown, used or expired link; 409 when another
  * account took the old address meanwhile). Returns the restored address and a reset token.
+ * `requestId`: the undo request's, for the log.
  */
-export async function undoEmailChange(deps: Deps, token: string): Promise<{ email: string; resetToken: string }> {
+export async function undoEmailChange(deps: Deps, token: string, requestId: string | null = null): Promise<{ email: string; resetToken: string }> {
   const result = await deps.db
     .transaction()
     .execute(async (trx) => {
@@ -58,6 +62,12 @@ export async function undoEmailChange(deps: Deps, token: string): Promise<{ emai
       await expireUndoTokens(trx, user.id, stamp);
       await revokeSessions(trx, user.id, null, stamp);
       const resetToken = await createUserToken(trx, 'password_reset_tokens', user.id, stamp, isoIn(deps.clock, RESET_TTL_MS));
+      await eventWriter(deps, trx, selfActor(user, requestId))({
+        action: 'user.updated',
+        record: userRecord(user),
+        changes: { email: [user.email, change.oldEmail] },
+        data: { email_change: 'undone' },
+      });
       return { email: change.oldEmail, resetToken };
     })
     .catch((error: unknown) => {

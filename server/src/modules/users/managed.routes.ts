@@ -16,6 +16,7 @@ import { route } from '../../lib/route';
 import { parse, SERVER_OWNED_FIELDS } from '../../lib/validate';
 import { ensureAccess } from '../../plugins/auth';
 import type { AuthContext, Deps } from '../../types';
+import { actorOf } from '../events/record';
 import { inviteUser, listManagedUsers, manageable, removeUser, resendInvitation, setManagedUserStatus, updateManagedUser } from './managed.service';
 
 /** The permission each call's service checks again for whom it may manage; the routes' rules are in src/route-access.ts. */
@@ -27,7 +28,7 @@ const MANAGED_USER_SERVER_OWNED = [...SERVER_OWNED_FIELDS, 'name', 'last_name', 
 /** An admin's listed `role` is often null (admins' roles grant nothing): for them it may be left out. */
 const AdminUpdateRequest = z.extend(UserUpdateRequest, { role: z.optional(z.nullable(z.union([z.number(), z.string()]))) });
 
-const managerOf = (auth: AuthContext) => ({ auth, companyId: companyIdOf(auth.user) });
+const managerOf = (auth: AuthContext, request: FastifyRequest) => ({ auth, companyId: companyIdOf(auth.user), actor: actorOf({ user: auth.user, request }) });
 
 /**
  * PUT /users/{id} with `role` (routes.ts tells the two payloads apart): User Management's edit.
@@ -35,7 +36,7 @@ const managerOf = (auth: AuthContext) => ({ auth, companyId: companyIdOf(auth.us
  * then the body (422). It takes the object GET /users listed (its read-only fields are ignored).
  */
 export async function managedUserUpdate(deps: Deps, request: FastifyRequest, id: number, body: unknown) {
-  const manager = managerOf(await ensureAccess(request, { kind: 'permission', permission: MANAGE.edit }));
+  const manager = managerOf(await ensureAccess(request, { kind: 'permission', permission: MANAGE.edit }), request);
   const target = await manageable(deps, manager, id, MANAGE.edit);
   const input =
     target.user_type === 'agent'
@@ -58,8 +59,8 @@ export default async function managedUserRoutes(app: FastifyInstance): Promise<v
     method: 'POST',
     url: USER_PATHS.list,
     body: UserCreateRequest,
-    handler: async ({ body, auth, reply }) => {
-      const user = await inviteUser(app, managerOf(auth), body, MANAGE.create);
+    handler: async ({ body, auth, request, reply }) => {
+      const user = await inviteUser(app, managerOf(auth, request), body, MANAGE.create);
       reply.code(201);
       return success({ message: MESSAGES.users.added, data: { user } });
     },
@@ -71,8 +72,8 @@ export default async function managedUserRoutes(app: FastifyInstance): Promise<v
     url: USER_PATHS.status(':id'),
     params: { id: parseId },
     body: UserStatusRequest,
-    handler: async ({ params, body, auth }) => {
-      const manager = managerOf(auth);
+    handler: async ({ params, body, auth, request }) => {
+      const manager = managerOf(auth, request);
       const target = await manageable(app, manager, params.id, MANAGE.edit);
       await setManagedUserStatus(app, manager, target, body.status);
       return success({ message: MESSAGES.users.updated });
@@ -83,8 +84,8 @@ export default async function managedUserRoutes(app: FastifyInstance): Promise<v
     method: 'DELETE',
     url: USER_PATHS.one(':id'),
     params: { id: parseId },
-    handler: async ({ params, auth }) => {
-      await removeUser(app, managerOf(auth), params.id, MANAGE.delete);
+    handler: async ({ params, auth, request }) => {
+      await removeUser(app, managerOf(auth, request), params.id, MANAGE.delete);
       return success({ message: MESSAGES.users.deleted });
     },
   });
@@ -93,8 +94,8 @@ export default async function managedUserRoutes(app: FastifyInstance): Promise<v
     method: 'POST',
     url: USER_PATHS.resendInvite(':id'),
     params: { id: parseId },
-    handler: async ({ params, auth }) => {
-      await resendInvitation(app, managerOf(auth), params.id, MANAGE.create);
+    handler: async ({ params, auth, request }) => {
+      await resendInvitation(app, managerOf(auth, request), params.id, MANAGE.create);
       return success({ message: MESSAGES.users.inviteResent });
     },
   });

@@ -5,7 +5,8 @@
  * Nobody edits their own row here: Account Settings asks for the current password. Everything
  * stays inside the manager's company: another company's user is 404. An agent holding agent-*
  * permissions manages agents only, never admins or itself, and hands out only roles whose
- * permissions it holds.
+ * permissions it holds. Each change writes its event (`user.invited`, `user.updated` with the
+ * fields before → after, `user.disabled`, `user.deleted`; events.ts) in its own transaction.
  */
 import { format, MESSAGES, type Permission, type UserCreateRequest, type UserUpdateRequest } from '@contract';
 import { isUniqueViolation } from '../../db/dialect';
@@ -16,12 +17,14 @@ import type { Page } from '../../lib/paging';
 import { hashPassword } from '../../lib/passwords';
 import type { CostLimiter } from '../../plugins/cost-limits';
 import type { AuthContext, Deps } from '../../types';
+import { type Actor, changesBetween, withEvents } from '../events/record';
+import { PASSWORD_CHANGED, userRecord } from './events';
 import { type PendingNotice, recordEmailChange, sendEmailChangeNotice } from './email-change.service';
 import { INVITE_TTL_MS } from './tokens.repository';
 import { companyName } from '../companies/repository';
 import { claimInvitationSend, createInvitation } from '../invitations/repository';
 import { invitationMail } from '../mail/templates';
-import { findCompanyRole, permissionNamesOfRole } from '../roles/repository';
+import { findCompanyRole, permissionNamesOfRole, roleName } from '../roles/repository';
 import { revokeSessions } from '../sessions/repository';
 import { toManagedUser } from './mapper';
 import {
@@ -39,6 +42,8 @@ import {
 export interface Manager {
   auth: AuthContext;
   companyId: number;
+  /** Who the activity log names. */
+  actor: Actor;
 }
 
 const emailTakenError = () => invalid({ email: [MESSAGES.auth.emailTakenServer] }, MESSAGES.auth.emailTakenServer);
@@ -60,7 +65,7 @@ export async function listManagedUsers(deps: Deps, companyId: number, page: Page
 }
 
 /** The user `id` of the manager's company that the manager may manage, else 404 (403 for an agent's reach). */
-export async function manageable(deps: Deps, manager: Manager, id: number, permission: Permission): Promise<UserRow> {
+export async function manageable(deps: Deps, manager: Pick<Manager, 'auth' | 'companyId'>, id: number, permission: Permission): Promise<UserRow> {
   const target = await findCompanyUser(deps.db, manager.companyId, id);
   if (!target) throw notFound();
   const me = manager.auth.user;
@@ -81,16 +86,19 @@ async function assignableRole(deps: Deps, manager: Manager, roleRef: string, per
   return role;
 }
 
-/** A new invitation (the older ones end) and its mail. */
-async function sendInvitation(deps: Deps, manager: Manager, user: UserRow): Promise<void> {
-  const stamp = deps.clock().toISOString();
-  const company = await companyName(deps.db, manager.companyId);
-  const token = await createInvitation(
-    deps.db,
+/** A new invitation of `user` (the older ones end), on `db` (the caller's transaction); its token. */
+function newInvitation(deps: Deps, db: Deps['db'], manager: Manager, user: UserRow): Promise<string> {
+  return createInvitation(
+    db,
     { companyId: manager.companyId, userId: user.id, email: user.email, roleId: user.role_id, invitedBy: manager.auth.user.id },
-    stamp,
+    deps.clock().toISOString(),
     isoIn(deps.clock, INVITE_TTL_MS),
   );
+}
+
+/** The invitation's mail, once its rows are written (on SQLite a query outside a transaction would wait for it). */
+async function mailInvitation(deps: Deps, manager: Manager, user: UserRow, token: string): Promise<void> {
+  const company = await companyName(deps.db, manager.companyId);
   await deps.mailer.send(
     invitationMail(deps.config.publicUrl, user.email, user.first_name, company ?? 'Your company', token, INVITE_TTL_MS / DAY),
   );
@@ -103,29 +111,35 @@ export async function inviteUser(deps: InviteDeps, manager: Manager, input: User
   await countInvitationMail(deps, manager.companyId);
   const passwordHash = await hashPassword(input.password);
   const stamp = deps.clock().toISOString();
-  let id: number;
+  let invited: { user: UserRow; token: string };
   try {
-    id = await insertUser(deps.db, {
-      company_id: manager.companyId,
-      role_id: role.id,
-      user_type: 'agent',
-      first_name: input.first_name,
-      last_name: null,
-      email: input.email,
-      status: 'invited',
-      email_verified_at: null,
-      password_hash: passwordHash,
-      password_changed_at: stamp,
-      created_at: stamp,
-      updated_at: stamp,
+    invited = await withEvents(deps, manager.actor, async (tx, log) => {
+      const id = await insertUser(tx.db, {
+        company_id: manager.companyId,
+        role_id: role.id,
+        user_type: 'agent',
+        first_name: input.first_name,
+        last_name: null,
+        email: input.email,
+        status: 'invited',
+        email_verified_at: null,
+        password_hash: passwordHash,
+        password_changed_at: stamp,
+        created_at: stamp,
+        updated_at: stamp,
+      });
+      const user = await findCompanyUser(tx.db, manager.companyId, id);
+      if (!user) throw notFound();
+      const token = await newInvitation(deps, tx.db, manager, user);
+      await log({ action: 'user.invited', record: userRecord(user), data: { email: user.email, role: role.name } });
+      return { user, token };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTakenError();
     throw error;
   }
-  const user = await findCompanyUser(deps.db, manager.companyId, id);
-  if (!user) throw notFound();
-  await sendInvitation(deps, manager, user);
+  const { user, token } = invited;
+  await mailInvitation(deps, manager, user, token);
   return toManagedUser({ ...user, role_name: role.name, last_invited_at: user.created_at });
 }
 
@@ -161,9 +175,11 @@ export async function updateManagedUser(deps: Deps, manager: Manager, target: Us
   const stamp = deps.clock().toISOString();
   // A person who uses the account is told at the old address, and can take it back from there.
   const emailChanged = input.email.toLowerCase() !== target.email.toLowerCase() && target.status !== 'invited';
+  // Read before the transaction: on SQLite a query outside it would wait for it.
+  const roleBefore = await roleName(deps.db, manager.companyId, target.role_id);
   let notice: PendingNotice | null = null;
   try {
-    await deps.db.transaction().execute(async (trx) => {
+    await withEvents(deps, manager.actor, async ({ db: trx }, log) => {
       await updateUser(trx, target.id, {
         first_name: input.first_name,
         email: input.email,
@@ -176,6 +192,11 @@ export async function updateManagedUser(deps: Deps, manager: Manager, target: Us
       if (passwordHash) await revokeSessions(trx, target.id, null, stamp);
       if (emailChanged) {
         notice = await recordEmailChange(deps, trx, { userId: target.id, oldEmail: target.email, newEmail: input.email, firstName: target.first_name });
+      }
+      const before = { first_name: target.first_name, email: target.email, role: roleBefore };
+      const changes = changesBetween(before, { first_name: input.first_name, email: input.email, role: role?.name ?? roleBefore }, ['first_name', 'email', 'role']);
+      if (Object.keys(changes).length > 0 || passwordHash) {
+        await log({ action: 'user.updated', record: userRecord({ ...target, first_name: input.first_name }), changes, data: passwordHash ? PASSWORD_CHANGED : null });
       }
     });
   } catch (error) {
@@ -194,22 +215,30 @@ export async function setManagedUserStatus(deps: Deps, manager: Manager, target:
   if (asked === 'disabled') {
     if (target.status === 'disabled') return;
     await ensureRemovable(deps, manager, target, 'disable');
-    await deps.db.transaction().execute(async (trx) => {
+    await withEvents(deps, manager.actor, async ({ db: trx }, log) => {
       const stamp = deps.clock().toISOString();
       await updateUser(trx, target.id, { status: 'disabled', updated_at: stamp });
       await revokeSessions(trx, target.id, null, stamp);
+      await log({ action: 'user.disabled', record: userRecord(target), changes: { status: [target.status, 'disabled'] } });
     });
     return;
   }
   if (target.status !== 'disabled') return;
-  await updateUser(deps.db, target.id, { status: target.email_verified_at ? 'active' : 'invited', updated_at: deps.clock().toISOString() });
+  const status = target.email_verified_at ? 'active' : 'invited';
+  await withEvents(deps, manager.actor, async ({ db }, log) => {
+    await updateUser(db, target.id, { status, updated_at: deps.clock().toISOString() });
+    await log({ action: 'user.updated', record: userRecord(target), changes: { status: [target.status, status] } });
+  });
 }
 
 /** Deletes a user the manager may manage, under the self and last-admin rules. */
 export async function removeUser(deps: Deps, manager: Manager, id: number, permission: Permission): Promise<void> {
   const target = await manageable(deps, manager, id, permission);
   await ensureRemovable(deps, manager, target, 'delete');
-  await deleteUser(deps.db, target.id);
+  await withEvents(deps, manager.actor, async ({ db }, log) => {
+    await deleteUser(db, target.id);
+    await log({ action: 'user.deleted', record: userRecord(target), data: { email: target.email, user_type: target.user_type, status: target.status } });
+  });
 }
 
 /** Mails a new invitation to a user who has not accepted one yet (422 for anyone else). */
@@ -217,5 +246,10 @@ export async function resendInvitation(deps: InviteDeps, manager: Manager, id: n
   const target = await manageable(deps, manager, id, permission);
   if (target.status !== 'invited') throw new HttpError(422, MESSAGES.users.inviteFailed);
   await countInvitationMail(deps, manager.companyId);
-  await sendInvitation(deps, manager, target);
+  const token = await withEvents(deps, manager.actor, async ({ db }, log) => {
+    const token = await newInvitation(deps, db, manager, target);
+    await log({ action: 'user.invited', record: userRecord(target), data: { email: target.email, resent: true } });
+    return token;
+  });
+  await mailInvitation(deps, manager, target, token);
 }

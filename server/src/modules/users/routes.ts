@@ -11,6 +11,7 @@ import { notFound } from '../../lib/http-error';
 import { parseId } from '../../lib/ids';
 import { route } from '../../lib/route';
 import { parse, SERVER_OWNED_FIELDS } from '../../lib/validate';
+import { actorOf } from '../events/record';
 import { managedUserUpdate } from './managed.routes';
 import { toProfile } from './mapper';
 import { changePassword, updateProfile } from './service';
@@ -65,7 +66,7 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
       if (isManagedUserUpdate(body, params.id === user.id)) return managedUserUpdate(app, request, params.id, body);
       if (params.id !== user.id) throw notFound();
       const input = parse(ProfileUpdateRequest, profileFields(body), { allowExtra: PROFILE_SERVER_OWNED });
-      return success({ message: MESSAGES.profile.updated, data: await updateProfile(app, user, input) });
+      return success({ message: MESSAGES.profile.updated, data: await updateProfile(app, actorOf({ user, request }), user, input) });
     },
   });
 
@@ -75,9 +76,9 @@ export default async function userRoutes(app: FastifyInstance): Promise<void> {
     preHandler: app.limiter.guard('passwordChange', (request) => String(request.auth?.user.id ?? '')),
     params: { id: parseId },
     body: PasswordChangeRequest,
-    handler: async ({ params, body, auth }) => {
+    handler: async ({ params, body, auth, request }) => {
       if (params.id !== auth.user.id) throw notFound();
-      await changePassword(app, auth, body);
+      await changePassword(app, actorOf({ user: auth.user, request }), auth, body);
       return success({ message: MESSAGES.profile.passwordUpdated });
     },
   });
