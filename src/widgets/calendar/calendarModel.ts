@@ -194,10 +194,15 @@ export function agentsOf(appointments: readonly Appointment[]): Array<{ value: s
   return [...seen].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
 }
 
-/** Start of a new appointment from now: the next whole hour on the zone's wall clock. */
+/**
+ * Start of a new appointment from now: the next whole hour on the zone's wall clock while that is
+ * within working hours (08:00–19:00), else 10:00 of the coming working morning.
+ */
 export function nextHourIso(zone: string, now: number = Date.now()): string {
   const wall = toWallClock(now, zone);
-  return isoOf(fromWallClock(wallClockAt(wall, (wall.hour + 1) * 60), zone));
+  const hour = wall.hour + 1;
+  const minutes = hour < 8 ? 10 * 60 : hour > 19 ? (24 + 10) * 60 : hour * 60;
+  return isoOf(fromWallClock(wallClockAt(wall, minutes), zone));
 }
 
 /** The appointment with new times, as the PUT sends it (what GET answered, so the version goes back too). */

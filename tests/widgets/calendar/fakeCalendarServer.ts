@@ -104,7 +104,7 @@ export class FakeCalendarServer extends FakeApiServer {
     const propertyIds = ((body.property_ids as number[] | undefined) ?? []).map(Number);
     const agentId = body.agent_id == null ? 7 : Number(body.agent_id);
     return makeAppointment({
-      ...(old ?? {}),
+      ...old,
       ...(body as Partial<Appointment>),
       id,
       version,
