@@ -5,6 +5,7 @@
  * server never sent (400). The steps after a mailed link are skipped, saying so: the walk reads
  * no mailbox, and a registration would leave a company behind that only a super admin removes.
  */
+import { AUTH_PATHS } from '../contract/auth';
 import type { Walk } from './walk';
 
 const NEEDS_MAIL = 'needs mail: the walk reads no mailbox, so it never has the link\u2019s token';
@@ -13,13 +14,13 @@ export async function mailedLinks(walk: Walk, marker: string): Promise<void> {
   const password = `Cf-${marker}-Aa1!`;
   const unknownLink = `${marker}-never-sent`;
 
-  await walk.check('POST', '/register', '/register', 422, { display_name: '', first_name: '', last_name: '', email: 'not-an-email', password: 'x', password_confirmation: 'y' }, null, 'POST /register with bad fields (422)');
+  await walk.check('POST', AUTH_PATHS.register, AUTH_PATHS.register, 422, { display_name: '', first_name: '', last_name: '', email: 'not-an-email', password: 'x', password_confirmation: 'y' }, null, 'POST /register with bad fields (422)');
   walk.skip('POST /register (201) and POST /verify-email', `${NEEDS_MAIL}; the company and admin a registration creates wait for the mailed verification, and only a super admin could remove them`);
-  await walk.check('POST', '/verify-email', '/verify-email', 400, { token: unknownLink }, null, 'POST /verify-email with a link never sent (400)');
+  await walk.check('POST', AUTH_PATHS.verifyEmail, AUTH_PATHS.verifyEmail, 400, { token: unknownLink }, null, 'POST /verify-email with a link never sent (400)');
 
   await walk.check('POST', '/forgot-password', '/forgot-password', 422, { email: '' }, null, 'POST /forgot-password without an address (422)');
   await walk.check('POST', '/forgot-password', '/forgot-password', 200, { email: `${marker}-nobody@example.com` }, null, 'POST /forgot-password of an address nobody has (the same answer)');
-  await walk.check('POST', '/reset-password', '/reset-password', 400, { token: unknownLink, password, password_confirmation: password }, null, 'POST /reset-password with a link never sent (400)');
+  await walk.check('POST', AUTH_PATHS.resetPassword, AUTH_PATHS.resetPassword, 400, { token: unknownLink, password, password_confirmation: password }, null, 'POST /reset-password with a link never sent (400)');
   walk.skip('POST /reset-password with a mailed link', NEEDS_MAIL);
 
   await walk.check('POST', '/auth/accept-invitation', '/auth/accept-invitation', 400, { token: unknownLink, password, password_confirmation: password }, null, 'POST /auth/accept-invitation with a link never sent (400)');

@@ -122,6 +122,7 @@ export const RECORD_TYPE_LABELS: Readonly<Record<RecordType, string>> = {
   company: 'Companies',
   import: 'Lead imports',
   session: 'Sign-ins',
+  webhook: 'Webhooks',
 };
 
 /** One choice of the person filter. */
