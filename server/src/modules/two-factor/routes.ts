@@ -57,7 +57,7 @@ export default async function twoFactorRoutes(app: FastifyInstance): Promise<voi
     preHandler: challengeGuard,
     body: TwoFactorVerifyRequest,
     handler: async ({ body, request }) => {
-      const client = { ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 300) ?? null };
+      const client = { ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 300) ?? null, requestId: request.id };
       return success({ data: await verifyWithChallenge(app, body, client) });
     },
   });
