@@ -76,7 +76,7 @@ export function createLiveUpdates(api: Pick<ApiClient, 'stream'>, session: Sessi
     for (const listener of statusListeners) listener(next);
   };
   const tell = (message: LiveMessage) => {
-    for (const listener of [...listeners]) listener(message);
+    for (const listener of listeners) listener(message);
   };
   const wanted = () => !disposed && listeners.size > 0 && Boolean(session.getState().token);
 
