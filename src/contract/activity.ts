@@ -178,3 +178,41 @@ export const LiveEvent = z.looseObject({
   created_at: z.string(),
 });
 export type LiveEvent = z.infer<typeof LiveEvent>;
+
+/** The fields' names as the forms show them, for the before → after of an event (a lead's history, the audit log). */
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  first_name: 'First name',
+  last_name: 'Last name',
+  email: 'E-mail',
+  phone: 'Phone',
+  address: 'Address',
+  city: 'City',
+  state: 'State',
+  postal_code: 'Postal code',
+  country: 'Country',
+  lead_source: 'Source',
+  property_type: 'Property type',
+  activities: 'Activity',
+  workflow: 'Status',
+  status: 'Status',
+  kind: 'Kind',
+  body: 'Text',
+  follow_up_at: 'Follow-up',
+  display_name: 'Name',
+  square_footage: 'Square footage',
+  year_built: 'Year built',
+  order: 'Photo order',
+  cover: 'Cover photo',
+  role: 'Role',
+};
+
+/**
+ * A changed field's name as people read it; an unknown column said from its name.
+ * @example activityFieldLabel('city') // 'City'; activityFieldLabel('registration_number') // 'Registration number'
+ */
+export const activityFieldLabel = (field: string): string => {
+  const label = FIELD_LABELS[field];
+  if (label) return label;
+  const words = field.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};

@@ -18,7 +18,7 @@ import { auditKeys, auditQuery, exportFileName, filtersSearch, personOptions, re
 import { recordNoun } from './auditWords';
 import { auditStyles } from './auditStyles';
 import { AuditTable } from './AuditTable';
-import { saveFile } from './saveFile';
+import { saveFile } from '../../ui/saveFile';
 import { useAuditLog } from './useAuditLog';
 import { AUDIT_SCREENS } from './widget';
 

@@ -2,7 +2,7 @@
  * The audit log's events in words, without React: what was done ("changed the status of"), by
  * whom, to which record, when, and every changed field's before → after ("Status: Open → Lost").
  */
-import { ACTIVITIES, LEAD_PROPERTY_TYPES, NOTE_KIND_LABELS, type ActivityEvent, type NoteKind } from '../../contract';
+import { ACTIVITIES, activityFieldLabel, LEAD_PROPERTY_TYPES, NOTE_KIND_LABELS, type ActivityEvent, type NoteKind } from '../../contract';
 import { formatDateAs } from '../../core/preferences';
 
 const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
@@ -90,36 +90,6 @@ export function actionWords(event: Pick<ActivityEvent, 'action' | 'data' | 'chan
   return ACTION_WORDS[verb] ?? verb.replace(/_/g, ' ');
 }
 
-/** The fields' names as the forms show them; others are said from their column's name. */
-const FIELD_LABELS: Readonly<Record<string, string>> = {
-  first_name: 'First name',
-  last_name: 'Last name',
-  email: 'E-mail',
-  phone: 'Phone',
-  address: 'Address',
-  city: 'City',
-  state: 'State',
-  postal_code: 'Postal code',
-  country: 'Country',
-  lead_source: 'Source',
-  property_type: 'Property type',
-  activities: 'Activity',
-  workflow: 'Status',
-  status: 'Status',
-  kind: 'Kind',
-  body: 'Text',
-  follow_up_at: 'Follow-up',
-  display_name: 'Name',
-  square_footage: 'Square footage',
-  year_built: 'Year built',
-  order: 'Photo order',
-  cover: 'Cover photo',
-  role: 'Role',
-};
-
-/** "City"; an unknown column "Registration number" from `registration_number`. */
-export const fieldLabel = (field: string): string => FIELD_LABELS[field] ?? capital(field.replace(/_/g, ' '));
-
 /** Longer texts are cut: the log says what changed, the record says the rest. */
 const TEXT_MAX = 80;
 const cut = (text: string, max = TEXT_MAX): string => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
@@ -156,7 +126,7 @@ export type ChangeLine =
 export function changeLines(event: Pick<ActivityEvent, 'changes' | 'record_type'>): ChangeLine[] {
   return Object.entries(event.changes ?? {}).map(([field, pair]): ChangeLine => {
     const [before, after] = Array.isArray(pair) ? pair : [null, pair];
-    const label = fieldLabel(field);
+    const label = activityFieldLabel(field);
     if (Array.isArray(before) && Array.isArray(after)) {
       const text = (item: unknown) => changeValue(field, item, event.record_type);
       const had = new Set(before.map(text));

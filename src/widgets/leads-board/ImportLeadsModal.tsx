@@ -21,7 +21,7 @@ import { importFileProblem } from './importReport';
 import { importStoreOf, isRunning } from './importStore';
 import type { LeadsApi } from './leadsApi';
 import { leadsStyles } from './leadsStyles';
-import { saveFile } from './saveFile';
+import { saveFile } from '../../ui/saveFile';
 
 export interface ImportLeadsModalProps {
   open: boolean;

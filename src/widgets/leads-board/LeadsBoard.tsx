@@ -18,7 +18,7 @@ import { useLeadsApi } from './leadsApi';
 import { exportFileName, idKey, leadKeys, selectedIds } from './leadsModel';
 import { leadsStyles } from './leadsStyles';
 import { LeadsTable } from './LeadsTable';
-import { saveFile } from './saveFile';
+import { saveFile } from '../../ui/saveFile';
 import { SearchBox } from './SearchBox';
 import { useInlineChanges } from './useInlineChanges';
 import { useLeads } from './useLeads';

@@ -2,32 +2,13 @@
  * A lead's history in words (docs/activity.md): what each timeline entry says, a change's
  * before → after, and whether a note may still be changed by the person looking at it.
  */
-import { ACTIVITIES, LEAD_PROPERTY_TYPES, NOTE_EDIT_WINDOW_MS, NOTE_KIND_LABELS, type LeadNote, type TimelineEntry } from '../../contract';
+import { ACTIVITIES, activityFieldLabel, LEAD_PROPERTY_TYPES, NOTE_EDIT_WINDOW_MS, NOTE_KIND_LABELS, type LeadNote, type TimelineEntry } from '../../contract';
 
 export const historyKeys = {
   all: ['leads', 'history'] as const,
   timeline: (leadId: string | number) => ['leads', 'history', String(leadId)] as const,
 };
 
-/** The fields' names as the edit form shows them. */
-const FIELD_LABELS: Record<string, string> = {
-  first_name: 'First name',
-  last_name: 'Last name',
-  email: 'E-mail',
-  phone: 'Phone',
-  address: 'Address',
-  city: 'City',
-  state: 'State',
-  postal_code: 'Postal code',
-  country: 'Country',
-  lead_source: 'Source',
-  property_type: 'Property type',
-  activities: 'Activity',
-  workflow: 'Status',
-  kind: 'Kind',
-  body: 'Text',
-  follow_up_at: 'Follow-up',
-};
 
 /** An option list's name for a 1-based index. */
 const optionName = (options: readonly string[], value: unknown) => (typeof value === 'number' ? (options[value - 1] ?? String(value)) : value);
@@ -47,7 +28,7 @@ export function changeValue(field: string, value: unknown): string {
  * @example changeLines({ changes: { city: [null, 'Pune'] } }) // ['City: — → Pune']
  */
 export function changeLines(entry: Pick<TimelineEntry, 'changes'>): string[] {
-  return Object.entries(entry.changes ?? {}).map(([field, [before, after]]) => `${FIELD_LABELS[field] ?? field}: ${changeValue(field, before)} → ${changeValue(field, after)}`);
+  return Object.entries(entry.changes ?? {}).map(([field, [before, after]]) => `${activityFieldLabel(field)}: ${changeValue(field, before)} → ${changeValue(field, after)}`);
 }
 
 /** What happened, after the person's name: "changed the status", "added a call". */
