@@ -22,7 +22,7 @@ export const ACTIVITY_PATHS = {
 } as const;
 
 /** What an event is about. */
-export const RECORD_TYPES = ['lead', 'property', 'user', 'role', 'company', 'import', 'session', 'webhook'] as const;
+export const RECORD_TYPES = ['lead', 'property', 'user', 'role', 'company', 'import', 'session', 'webhook', 'appointment'] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 
 /**
@@ -54,6 +54,11 @@ export const ACTIVITY_ACTIONS = [
   'company.created',
   'company.updated',
   'company.deleted',
+  'appointment.scheduled',
+  'appointment.moved',
+  'appointment.updated',
+  'appointment.status_changed',
+  'appointment.deleted',
   'webhook.created',
   'webhook.updated',
   'webhook.deleted',
@@ -204,6 +209,15 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   order: 'Photo order',
   cover: 'Cover photo',
   role: 'Role',
+  starts_at: 'Start',
+  ends_at: 'End',
+  agent_id: 'Agent',
+  lead_id: 'Lead',
+  property_ids: 'Properties',
+  invitee_ids: 'Invitees',
+  outcome: 'Outcome',
+  feedback: 'Feedback',
+  reminder_minutes: 'Reminder (minutes before)',
 };
 
 /**

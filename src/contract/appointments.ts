@@ -20,6 +20,8 @@ export const APPOINTMENT_PATHS = {
   ics: (id: Id) => `/appointments/${id}/ics`,
   /** GET `ClashQuery`: the appointments a planned one would overlap (saving with a clash is allowed). */
   clashes: '/appointments/clashes',
+  /** GET: the caller's own open appointments of today and the overdue ones (the top bar's bell). */
+  due: '/appointments/due',
   /** GET `?upcoming=1`: a lead's appointments (upcoming ones first to last). */
   ofLead: (id: Id) => `/leads/${id}/appointments`,
   /** GET `?upcoming=1`: a property's visits. */
@@ -253,6 +255,29 @@ export const AppointmentsAnswer = z.looseObject({
 export const AppointmentAnswer = z.looseObject({ message: z.optional(z.string()), data: Appointment });
 /** A lead's or a property's appointments. */
 export const AppointmentListAnswer = z.looseObject({ data: z.array(Appointment) });
+
+/** Statuses of an appointment still to be held: not done, cancelled or a no-show. */
+export const OPEN_APPOINTMENT_STATUSES = ['proposed', 'confirmed'] as const satisfies readonly AppointmentStatus[];
+
+/** How many appointments each group of GET /appointments/due lists at most (`overdue_total` counts them all). */
+export const DUE_LIMIT = 20;
+
+/**
+ * GET /api/v1/appointments/due answer: the appointments the caller runs or is invited to that are
+ * still open (`OPEN_APPOINTMENT_STATUSES`) — `today` those starting from now to the end of today,
+ * soonest first; `overdue` those that started before now, most recent first, within the last
+ * `rangeDays` — each at most `DUE_LIMIT`, with the whole counts beside, and the company's time zone.
+ */
+export const DueAppointmentsAnswer = z.looseObject({
+  data: z.looseObject({
+    today: z.array(Appointment),
+    overdue: z.array(Appointment),
+    today_total: z.number(),
+    overdue_total: z.number(),
+  }),
+  time_zone: z.string(),
+});
+export type DueAppointments = z.infer<typeof DueAppointmentsAnswer>;
 
 /** One overlapping appointment: why it clashes, and only what anyone planning may see of it. */
 export const Clash = z.looseObject({

@@ -9,7 +9,7 @@
  */
 import * as z from 'zod/mini';
 import { ActivityAnswer, ActivityQuery, NoteAnswer, NoteRequest, StreamQuery, TimelineAnswer, TimelineQuery } from './activity';
-import { AppointmentAnswer, AppointmentListAnswer, AppointmentListQuery, AppointmentRequest, AppointmentsAnswer, AppointmentUpdateRequest, CalendarFeedAnswer, ClashesAnswer, ClashQuery, UpcomingQuery } from './appointments';
+import { AppointmentAnswer, AppointmentListAnswer, AppointmentListQuery, AppointmentRequest, AppointmentsAnswer, AppointmentUpdateRequest, CalendarFeedAnswer, ClashesAnswer, ClashQuery, DueAppointmentsAnswer, UpcomingQuery } from './appointments';
 import { PreferencesAnswer, PreferencesUpdateRequest, SessionsAnswer, SignOutOthersAnswer, TwoFactorDisableRequest, TwoFactorEnableAnswer, TwoFactorEnableRequest, TwoFactorPolicyAnswer, TwoFactorPolicyRequest, TwoFactorStatusAnswer } from './account';
 import { AcceptInvitationRequest, ForgotPasswordRequest, LoginAnswer, LoginRequest, RegisterRequest, ResetPasswordRequest, SignInAnswer, TwoFactorEnrolRequest, TwoFactorSetupAnswer, TwoFactorVerifyRequest, UndoEmailChangeAnswer, UndoEmailChangeRequest, VerifyEmailRequest } from './auth';
 import { PageQuery, SuccessAnswer } from './common';
@@ -202,6 +202,7 @@ export const OPERATIONS: readonly Operation[] = [
 
   { method: 'GET', path: '/appointments', tag: 'Calendar', summary: 'Appointments overlapping a range (at most 100 days), filtered', description: 'An agent sees the appointments they run, were invited to or made; other user types the company\u2019s. `time_zone` is the company\u2019s.', query: AppointmentListQuery, answer: AppointmentsAnswer },
   { method: 'GET', path: '/appointments/clashes', tag: 'Calendar', summary: 'Appointments a planned one would overlap (same agent, or a property another lead visits then)', description: 'Saving with a clash is allowed; this is for showing it first. `property_ids` as comma text.', query: ClashQuery, answer: ClashesAnswer },
+  { method: 'GET', path: '/appointments/due', tag: 'Calendar', summary: 'The caller\u2019s open appointments of today and the overdue ones', description: 'Those the caller runs or is invited to, proposed or confirmed: `today` from now to the end of the company\u2019s day, soonest first; `overdue` started before now (the last 100 days), most recent first; at most 20 each, `today_total` and `overdue_total` count them all. `time_zone` is the company\u2019s.', answer: DueAppointmentsAnswer },
   { method: 'GET', path: '/appointments/:id', tag: 'Calendar', summary: 'One appointment', answer: AppointmentAnswer },
   { method: 'GET', path: '/appointments/:id/ics', tag: 'Calendar', summary: 'One appointment as an iCalendar file', file: ICS },
   { method: 'POST', path: '/appointments', tag: 'Calendar', summary: 'Add an appointment', description: 'Invitees (and the agent, when someone else adds it) are mailed with the .ics attached.', body: AppointmentRequest, status: 201, answer: AppointmentAnswer, example: { kind: 'site_visit', lead_id: 200, property_ids: [12], starts_at: '2026-12-01T10:30:00Z', ends_at: '2026-12-01T11:30:00Z', reminder_minutes: 60 } },

@@ -123,6 +123,7 @@ export const RECORD_TYPE_LABELS: Readonly<Record<RecordType, string>> = {
   import: 'Lead imports',
   session: 'Sign-ins',
   webhook: 'Webhooks',
+  appointment: 'Appointments',
 };
 
 /** One choice of the person filter. */

@@ -16,6 +16,7 @@ const RECORD_NOUNS: Readonly<Record<string, string>> = {
   company: 'company',
   import: 'import',
   session: 'sign-in',
+  appointment: 'appointment',
 };
 
 /** "lead", "person"; an unknown type as it is. */
@@ -37,6 +38,8 @@ const VERB_NAMES: Readonly<Record<string, string>> = {
   disabled: 'disabled',
   signed_in: 'signed in',
   sign_in_failed: 'sign-in failed',
+  scheduled: 'scheduled',
+  moved: 'moved',
 };
 
 /**
@@ -64,6 +67,8 @@ const ACTION_WORDS: Readonly<Record<string, string>> = {
   disabled: 'disabled',
   signed_in: 'signed in as',
   sign_in_failed: 'failed to sign in as',
+  scheduled: 'scheduled',
+  moved: 'moved',
 };
 
 /** A note's kind in a sentence ("logged a call on"); others from their label. */
