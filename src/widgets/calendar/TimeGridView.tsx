@@ -6,7 +6,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactElement } from 'react';
 import { APPOINTMENT_STATUS_LABELS, type Appointment } from '../../contract/appointments';
-import { cx } from '../../ui';
+import { cx, visuallyHidden } from '../../ui';
 import { appointmentName, clockOf, dayName, fromLocalInput, timeRange } from './calendarModel';
 import { calendarStyles, HOUR_PX, kindColours } from './calendarStyles';
 import {
@@ -17,6 +17,7 @@ import {
   resizeTo,
   shortWeekdayName,
   isoWeekday,
+  monthName,
   timeGrid,
   toWallClock,
   type AppointmentTimes,
@@ -24,6 +25,9 @@ import {
   type TimedItem,
   type ViewRange,
 } from './model';
+
+/** Where it happens, as a block shows it: the place, or the properties' titles. */
+const placeOf = (a: Appointment): string => a.place || a.properties.map((p) => p.title).filter(Boolean).join(', ');
 
 export interface TimeGridViewProps {
   range: ViewRange;
@@ -182,11 +186,11 @@ export function TimeGridView({ range, appointments, zone, canEdit, onOpen, onSho
               type="button"
               className={cx(s.timeHeadDay, day.isToday && s.timeHeadToday)}
               onClick={() => onShowDay(day.date)}
-              aria-label={dayName(day.date)}
               aria-current={day.isToday ? 'date' : undefined}
             >
-              {shortWeekdayName(isoWeekday(day.date))}
-              <strong>{day.date.day}</strong>
+              {/* The name begins with the visible text ("Mon 23"), as speech input users say it. */}
+              {shortWeekdayName(isoWeekday(day.date))} <strong>{day.date.day}</strong>
+              <span className={visuallyHidden()}> {monthName(day.date.month)}</span>
             </button>
           ))}
         </div>
@@ -226,7 +230,6 @@ export function TimeGridView({ range, appointments, zone, canEdit, onOpen, onSho
                         width: `${100 / item.columns}%`,
                         opacity: ghost && drag.current?.appointment === a ? 0.5 : undefined,
                       }}
-                      aria-label={`${appointmentName(a)}, ${dayName(day.date)}, ${timeRange(a, zone)}, ${APPOINTMENT_STATUS_LABELS[a.status]}`}
                       aria-describedby={canEdit ? hintId : undefined}
                       onClick={() => {
                         if (!swallowClick.current) onOpen(a);
@@ -237,10 +240,14 @@ export function TimeGridView({ range, appointments, zone, canEdit, onOpen, onSho
                       onPointerUp={end}
                       onPointerCancel={cancel}
                     >
+                      {/* The visible text first, then what only a screen reader needs: the name holds what is seen. */}
                       <span>
                         <strong>{item.continuesBefore ? '…' : clockOf(a.starts_at, zone)}</strong> {appointmentName(a)}
+                      </span>{' '}
+                      {item.height >= 45 && <span>{placeOf(a)}</span>}
+                      <span className={visuallyHidden()}>
+                        {item.height >= 45 || !placeOf(a) ? '' : ` ${placeOf(a)}`}, {dayName(day.date)}, {timeRange(a, zone)}, {APPOINTMENT_STATUS_LABELS[a.status]}
                       </span>
-                      {item.height >= 45 && <span>{a.place || a.properties.map((p) => p.title).filter(Boolean).join(', ')}</span>}
                       {canEdit && !item.continuesAfter && (
                         <span
                           className={s.handle}
