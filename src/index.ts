@@ -56,6 +56,7 @@ export { Account, type AccountProps, type AccountTab } from './widgets/account';
 export { UserAdmin, type UserAdminProps } from './widgets/user-admin';
 export { RolesEditor, type RolesEditorProps } from './widgets/roles-editor';
 export { AuditLog, auditLogHref, type AuditLogProps } from './widgets/audit-log';
+export { Webhooks, type WebhooksProps } from './widgets/webhooks';
 export { Calendar, type CalendarProps } from './widgets/calendar';
 
 /** Every widget the package can mount by name: the catalog of widgets and the full admin app. */

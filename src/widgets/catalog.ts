@@ -15,6 +15,7 @@ import { leadsBoardWidget } from './leads-board/widget';
 import { propertyInventoryWidget } from './property-inventory/widget';
 import { rolesEditorWidget } from './roles-editor/widget';
 import { userAdminWidget } from './user-admin/widget';
+import { webhooksWidget } from './webhooks/widget';
 
 export const WIDGET_CATALOG: readonly WidgetDescriptor<any>[] = [
   ...authWidgets,
@@ -28,4 +29,5 @@ export const WIDGET_CATALOG: readonly WidgetDescriptor<any>[] = [
   accountWidget,
   auditLogWidget,
   calendarWidget,
+  webhooksWidget,
 ];

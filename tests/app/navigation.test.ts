@@ -8,6 +8,7 @@ const everything = [
   'Company Profile',
   'Roles & Permissions',
   'Audit Log',
+  'Webhooks',
   'Add Company',
   'All Companies',
   'Add Property',

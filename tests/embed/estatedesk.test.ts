@@ -93,6 +93,7 @@ describe('createEstateDesk', () => {
     catalog.push('account');
     catalog.push('audit-log');
     catalog.push('calendar');
+    catalog.push('webhooks');
     expect(createEstateDesk().widgets()).toEqual(catalog);
     const pkg = await import('../../src/index');
     expect(pkg.createEstateDesk().widgets()).toEqual(['admin-app', ...catalog]);
