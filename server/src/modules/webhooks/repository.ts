@@ -100,9 +100,8 @@ export async function tailStart(db: Kysely<Database>, notBeforeIso: string): Pro
  */
 export async function claimDue(db: Kysely<Database>, nowIso: string, untilIso: string, limit: number): Promise<DeliveryRow[]> {
   if (limit <= 0) return [];
-  const onPostgres = isPostgres(db);
-  return db.transaction().execute(async (trx) => {
-    let due = trx
+  const dueIds = (from: Kysely<Database>) =>
+    from
       .selectFrom('webhook_deliveries')
       .select('webhook_deliveries.id')
       .where('next_attempt_at', '<=', nowIso)
@@ -110,6 +109,12 @@ export async function claimDue(db: Kysely<Database>, nowIso: string, untilIso: s
       .where((eb) => eb.exists(eb.selectFrom('webhooks').select(sql.lit(1).as('one')).whereRef('webhooks.id', '=', 'webhook_deliveries.webhook_id').where('webhooks.active', '=', 1)))
       .orderBy('next_attempt_at')
       .limit(limit);
+  // Every process asks every second; most of the time nothing is due. A read first keeps those
+  // rounds from taking SQLite's one write lock (a transaction here begins IMMEDIATE).
+  if ((await dueIds(db).limit(1).execute()).length === 0) return [];
+  const onPostgres = isPostgres(db);
+  return db.transaction().execute(async (trx) => {
+    let due = dueIds(trx);
     if (onPostgres) due = due.forUpdate().skipLocked();
     const ids = (await due.execute()).map((row) => row.id);
     if (ids.length === 0) return [];
