@@ -76,6 +76,18 @@ export const APPOINTMENT_AUTHORIZATION_ROWS: AuthorizationCase[] = [
     expect: expectOf(200, 200, 200),
   },
   {
+    route: 'GET /api/v1/appointments/due',
+    title: "the caller's own appointments due today and overdue (the bell)",
+    request: () => ({ method: 'GET', url: '/api/v1/appointments/due' }),
+    expect: expectOf(200, 200, 200),
+  },
+  {
+    route: 'GET /api/v1/appointments/next',
+    title: "the next appointment of each of a page of Skyline leads (another company's leads have none)",
+    request: async (f) => ({ method: 'GET', url: `/api/v1/appointments/next?lead_ids=${await insertTestLead(f.ctx.app.db, (await companyIdOf(f.ctx.app.db, 'skylineAdmin'))!)},1,2` }),
+    expect: expectOf(200, 200, 200),
+  },
+  {
     route: 'GET /api/v1/appointments/:id',
     title: 'a Skyline meeting the demo agent is invited to',
     request: async (f) => ({ method: 'GET', url: `/api/v1/appointments/${await skylineAppointment(f)}` }),

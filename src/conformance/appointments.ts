@@ -3,7 +3,8 @@
  * ahead. Refused without a lead and property (422), created, read, listed in its month, found as a
  * clash of its agent and property (and not when it is the one being edited), saved again from what
  * GET answered, refused when saved with the version read before that (409), its .ics a VEVENT,
- * listed as upcoming for the lead and the property, 404 to another company, deleted, 404 after.
+ * listed as upcoming for the lead and the property and as the lead's next appointment, 404 to
+ * another company (and no next appointment of the lead there), deleted, 404 after.
  */
 import { pick, type Walk } from './walk';
 
@@ -65,6 +66,9 @@ export async function appointmentLife(walk: Walk, marker: string, leadId: Id, pr
 
     const ofLead = await walk.check('GET', '/leads/:id/appointments', `/leads/${leadId}/appointments?upcoming=1`, 200, undefined, undefined, 'GET /leads/:id/appointments?upcoming=1 of the walk\u2019s lead');
     if (ofLead) walk.judge('GET /leads/:id/appointments?upcoming=1 lists the visit', ids(ofLead.body).includes(String(id)) ? null : `appointment ${id} is not in data`);
+    const nextOf = await walk.check('GET', '/appointments/next', `/appointments/next?lead_ids=${leadId}`, 200, undefined, undefined, 'GET /appointments/next of the walk\u2019s lead');
+    if (nextOf) walk.judge('GET /appointments/next answers the visit as the lead\u2019s next', ids(nextOf.body).join() === String(id) ? null : `data holds ${JSON.stringify(ids(nextOf.body))}, expected [${id}]`);
+    await walk.check('GET', '/appointments/next', '/appointments/next', 422, undefined, undefined, 'GET /appointments/next without lead_ids (422)');
     if (walk.can('property-read')) {
       const ofProperty = await walk.check('GET', '/properties/:id/appointments', `/properties/${propertyId}/appointments?upcoming=1`, 200, undefined, undefined, 'GET /properties/:id/appointments?upcoming=1 of the walk\u2019s property');
       if (ofProperty) walk.judge('GET /properties/:id/appointments?upcoming=1 lists the visit', ids(ofProperty.body).includes(String(id)) ? null : `appointment ${id} is not in data`);
@@ -75,6 +79,8 @@ export async function appointmentLife(walk: Walk, marker: string, leadId: Id, pr
       await walk.check('PUT', '/appointments/:id', path, 404, { note: 'not yours' }, walk.otherToken, 'PUT /appointments/:id of another company (404)');
       await walk.check('DELETE', '/appointments/:id', path, 404, undefined, walk.otherToken, 'DELETE /appointments/:id of another company (404)');
       await walk.check('GET', '/leads/:id/appointments', `/leads/${leadId}/appointments`, 404, undefined, walk.otherToken, 'GET /leads/:id/appointments of another company (404)');
+      const foreign = await walk.check('GET', '/appointments/next', `/appointments/next?lead_ids=${leadId}`, 200, undefined, walk.otherToken, 'GET /appointments/next of another company\u2019s lead');
+      if (foreign) walk.judge('GET /appointments/next of another company\u2019s lead answers none', ids(foreign.body).length ? `data holds ${JSON.stringify(ids(foreign.body))}` : null);
     }
   } finally {
     const removed = await walk.check('DELETE', '/appointments/:id', path, 200);

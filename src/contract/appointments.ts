@@ -30,6 +30,8 @@ export const APPOINTMENT_PATHS = {
   feed: '/calendar-feed',
   /** GET without a session: the person's appointments as an iCalendar feed. */
   feedFile: (token: string) => `/calendar-feed/${token}.ics`,
+  /** GET `NextAppointmentsQuery`: each named lead's next appointment, for a page of leads in one call. */
+  next: '/appointments/next',
 } as const;
 
 export const APPOINTMENT_KINDS = ['site_visit', 'follow_up', 'meeting'] as const;
@@ -69,6 +71,8 @@ export const APPOINTMENT_LIMITS = {
   invitees: 50,
   /** The private feed starts this many days back. */
   feedPastDays: 30,
+  /** Most leads one call of GET /appointments/next names (a page of the leads board shows 10). */
+  nextLeads: 100,
 } as const;
 
 /** The zone a company's calendar days are in when it has set none. */
@@ -253,8 +257,8 @@ export const AppointmentsAnswer = z.looseObject({
 });
 /** GET/POST/PUT of one appointment: `data` is the appointment (a 409 answers the fresh one the same way). */
 export const AppointmentAnswer = z.looseObject({ message: z.optional(z.string()), data: Appointment });
-/** A lead's or a property's appointments. */
-export const AppointmentListAnswer = z.looseObject({ data: z.array(Appointment) });
+/** A lead's or a property's appointments, and the company's time zone (optional: read as `DEFAULT_TIME_ZONE` when missing). */
+export const AppointmentListAnswer = z.looseObject({ data: z.array(Appointment), time_zone: z.optional(z.string()) });
 
 /** Statuses of an appointment still to be held: not done, cancelled or a no-show. */
 export const OPEN_APPOINTMENT_STATUSES = ['proposed', 'confirmed'] as const satisfies readonly AppointmentStatus[];
@@ -296,3 +300,21 @@ export const ClashesAnswer = z.looseObject({ data: z.array(Clash) });
 
 /** POST /api/v1/calendar-feed answer: the feed's link, shown once (only its hash is kept). */
 export const CalendarFeedAnswer = z.looseObject({ message: z.optional(z.string()), data: z.looseObject({ url: z.string(), token: z.string() }) });
+
+/**
+ * GET /api/v1/appointments/next query: the leads, as comma text (`lead_ids=1,2,3`) or repeated, at
+ * most `APPOINTMENT_LIMITS.nextLeads`; a text that is no id names no lead.
+ */
+export const NextAppointmentsQuery = z.object({
+  lead_ids: z.union([z.string(), z.array(z.string())], { error: M.leadIdsRequired }),
+});
+export type NextAppointmentsQuery = z.infer<typeof NextAppointmentsQuery>;
+
+/**
+ * GET /api/v1/appointments/next answer: for each named lead of the caller's company, its next
+ * appointment the caller sees — not over yet, still open (`OPEN_APPOINTMENT_STATUSES`),
+ * the earliest start — soonest first, one per lead. A lead without one, or of another company, is
+ * simply not in `data`. `time_zone` is the company's.
+ */
+export const NextAppointmentsAnswer = z.looseObject({ data: z.array(Appointment), time_zone: z.string() });
+export type NextAppointments = z.infer<typeof NextAppointmentsAnswer>;

@@ -271,6 +271,9 @@ export const MESSAGES = {
     conflict: 'Someone else changed this appointment while you were editing. The latest version is shown; please apply your changes again.',
     feedCreated: 'Your calendar link is ready. Keep it private: anyone who has it sees your appointments.',
     feedRevoked: 'Your calendar link no longer works.',
+    leadIdsRequired: 'Name the leads as lead_ids, e.g. 1,2,3.',
+    /** `{max}` is the most leads one call names. */
+    tooManyLeads: 'At most {max} leads at once.',
   },
   /** Webhooks: signed deliveries of the activity log to a company's own addresses (docs/webhooks.md). */
   webhooks: {

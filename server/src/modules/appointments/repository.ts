@@ -44,7 +44,8 @@ function seenBy(query: Query, viewer: Viewer): Query {
   );
 }
 
-const base = (db: Kysely<Database>, viewer: Viewer): Query =>
+/** The company's appointments the viewer sees: where every read starts. */
+export const base = (db: Kysely<Database>, viewer: Viewer): Query =>
   seenBy(db.selectFrom('appointments').selectAll('appointments').where('appointments.company_id', '=', viewer.companyId), viewer);
 
 export interface ListFilter {

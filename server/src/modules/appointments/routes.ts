@@ -14,6 +14,7 @@ import {
   ClashQuery,
   ERROR,
   MESSAGES,
+  NextAppointmentsQuery,
   UpcomingQuery,
 } from '@contract';
 import { success } from '../../lib/answers';
@@ -23,10 +24,11 @@ import type { AuthContext } from '../../types';
 import { createFeed, feedText, revokeFeed } from './feed.service';
 import { calendarText, ICS_TYPE } from './ics';
 import { APPOINTMENT_SERVER_OWNED } from './mapper';
+import { nextAppointments, recordAppointments } from './next.service';
 import { domainOf } from './notify.service';
 import { SWEEP_EVERY_MS, sendDueReminders } from './reminders.service';
 import { createAppointment, editAppointment, removeAppointment } from './save.service';
-import { appointmentsOfRecord, type Caller, clashesOf, getAppointment, listRange } from './service';
+import { type Caller, clashesOf, getAppointment, listRange } from './service';
 
 const ID = { id: parseId };
 const M = MESSAGES.appointments;
@@ -53,6 +55,14 @@ export default async function appointmentRoutes(app: FastifyInstance): Promise<v
     url: APPOINTMENT_PATHS.clashes,
     query: ClashQuery,
     handler: async ({ query, company, user }) => success({ data: await clashesOf({ db: app.readDb }, callerOf(company, user), query) }),
+  });
+
+  // The leads board's rows: each lead's next appointment in one call (next.service.ts).
+  route(app, {
+    method: 'GET',
+    url: APPOINTMENT_PATHS.next,
+    query: NextAppointmentsQuery,
+    handler: async ({ query, company, user }) => success(await nextAppointments({ db: app.readDb, clock: app.clock }, callerOf(company, user), query)),
   });
 
   route(app, {
@@ -120,8 +130,7 @@ export default async function appointmentRoutes(app: FastifyInstance): Promise<v
     url: APPOINTMENT_PATHS.ofLead(':id'),
     params: ID,
     query: UpcomingQuery,
-    handler: async ({ params, query, company, user }) =>
-      success({ data: await appointmentsOfRecord(app, callerOf(company, user), { leadId: params.id }, isUpcoming(query.upcoming)) }),
+    handler: async ({ params, query, company, user }) => success(await recordAppointments(app, callerOf(company, user), { leadId: params.id }, isUpcoming(query.upcoming))),
   });
 
   route(app, {
@@ -129,8 +138,7 @@ export default async function appointmentRoutes(app: FastifyInstance): Promise<v
     url: APPOINTMENT_PATHS.ofProperty(':id'),
     params: ID,
     query: UpcomingQuery,
-    handler: async ({ params, query, company, user }) =>
-      success({ data: await appointmentsOfRecord(app, callerOf(company, user), { propertyId: params.id }, isUpcoming(query.upcoming)) }),
+    handler: async ({ params, query, company, user }) => success(await recordAppointments(app, callerOf(company, user), { propertyId: params.id }, isUpcoming(query.upcoming))),
   });
 
   route(app, {
