@@ -24,6 +24,7 @@ const GROUP_LABELS: Readonly<Record<string, string>> = {
   user: 'People',
   role: 'Roles',
   company: 'Company',
+  appointment: 'Appointments',
 };
 
 /** What happened, after the group's name: "Leads: status changed". */
@@ -40,6 +41,8 @@ const VERB_WORDS: Readonly<Record<string, string>> = {
   invited: 'invited',
   accepted: 'invitation accepted',
   disabled: 'disabled',
+  scheduled: 'scheduled',
+  moved: 'moved',
 };
 
 export interface KindGroup {
