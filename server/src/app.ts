@@ -17,6 +17,7 @@ import { closeSilentConnections, connectionOptions } from './lib/connections';
 import { createTokenService } from './lib/jwt';
 import accountRoutes from './modules/account/routes';
 import appointmentRoutes from './modules/appointments/routes';
+import dueAppointmentRoutes from './modules/appointments/due.routes';
 import authRoutes from './modules/auth/routes';
 import companyRoutes from './modules/companies/routes';
 import dashboardFreshness from './modules/dashboard/freshness';
@@ -170,6 +171,7 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
       await api.register(roleRoutes);
       await api.register(dashboardRoutes);
       await api.register(appointmentRoutes);
+      await api.register(dueAppointmentRoutes);
       await api.register(activityRoutes);
       await api.register(activityStream);
       await api.register(webhookRoutes);

@@ -131,6 +131,7 @@ export const ROUTE_ACCESS: RouteAccessTable = {
   // (appointments/service.ts); a lead's or a property's list needs that resource's read too.
   'GET /api/v1/appointments': needs(P.eventRead),
   'GET /api/v1/appointments/clashes': needs(P.eventRead),
+  'GET /api/v1/appointments/due': needs(P.eventRead),
   'GET /api/v1/appointments/next': needs(P.eventRead, P.leadRead),
   'GET /api/v1/appointments/:id': needs(P.eventRead),
   'GET /api/v1/appointments/:id/ics': needs(P.eventRead),

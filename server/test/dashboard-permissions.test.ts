@@ -20,7 +20,7 @@ describe('dashboard figures follow the -read permissions', () => {
   it('hides lead figures from an agent whose role holds lead-create but not lead-read, and property figures without property-read', async () => {
     const { token } = await addSkylineAgent(ctx, { email: 'writer@skyline.test', role: 'Writer Only', permissions: ['lead-create', 'property-edit'] });
     const summary = await summaryAs(token);
-    expect(summary.visible).toEqual({ leads: false, properties: false });
+    expect(summary.visible).toEqual({ leads: false, properties: false, appointments: false });
     expect(summary.leads).toBeNull();
     expect(summary.latest_leads).toBeNull();
     expect(summary.properties).toBeNull();
@@ -29,7 +29,7 @@ describe('dashboard figures follow the -read permissions', () => {
   it('shows each group to an agent holding its -read permission', async () => {
     const { token } = await addSkylineAgent(ctx, { email: 'reader@skyline.test', role: 'Reader', permissions: ['lead-read'] });
     const summary = await summaryAs(token);
-    expect(summary.visible).toEqual({ leads: true, properties: false });
+    expect(summary.visible).toEqual({ leads: true, properties: false, appointments: false });
     expect(summary.latest_leads).not.toBeNull();
   });
 });

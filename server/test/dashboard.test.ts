@@ -30,7 +30,7 @@ describe('GET /api/v1/dashboard/summary', () => {
     const { token } = await newCompany(ctx, 'Empty');
     const data = await summary(token);
     expect(data.has_data).toBe(false);
-    expect(data.visible).toEqual({ leads: true, properties: true });
+    expect(data.visible).toEqual({ leads: true, properties: true, appointments: true });
     expect(data.conversions).toEqual({ percentage: 0, won: 0, decided: 0 });
     expect(data.properties).toEqual({ total: 0, available: 0, percentage: 0 });
     expect(data.leads?.total).toEqual({ value: 0, last_30_days: 0, previous_30_days: 0, change_percent: null, sparkline: Array(SPARKLINE_WEEKS).fill(0) });
@@ -194,7 +194,7 @@ describe('GET /api/v1/dashboard/summary', () => {
     await ctx.app.db.updateTable('users').set({ role_id: role.id }).where('id', '=', agent).execute();
     try {
       const data = await summary(ctx.tokens.skylineAgent!);
-      expect(data.visible).toEqual({ leads: false, properties: true });
+      expect(data.visible).toEqual({ leads: false, properties: true, appointments: false });
       expect(data.has_data).toBe(true);
       for (const key of ['conversions', 'leads', 'leads_vs_won', 'latest_leads', 'top_properties'] as const) expect(data[key], key).toBeNull();
       expect(data.properties?.total).toBeGreaterThan(0);
@@ -204,7 +204,7 @@ describe('GET /api/v1/dashboard/summary', () => {
     }
     // The demo agent's role: lead-create and lead-edit (each carries lead-read), property-read.
     const restored = await summary(ctx.tokens.skylineAgent!);
-    expect(restored.visible).toEqual({ leads: true, properties: true });
+    expect(restored.visible).toEqual({ leads: true, properties: true, appointments: true });
     expect(restored.leads?.total.value).toBeGreaterThan(0);
   });
 

@@ -17,13 +17,16 @@
  *   leads whose wishes match them — a lead property type the property's type answers
  *   (`leadTypeIndexesFor`) and the lead's city written in the property's location or address —
  *   most first; properties matching nobody are left out.
+ * - visits: site visits with status done whose start lies in the current calendar month of the
+ *   company's time zone (the calendar's zone), the company's whoever ran them; `month` is that
+ *   month as "YYYY-MM".
  *
  * Visibility: the lead figures (conversions, leads, leads_vs_won, latest_leads, top_properties)
  * need lead-read, the property figures (properties, agents_vs_properties, top_properties)
  * property-read — or any other permission of the same resource, which carries its -read one
  * (docs/product/rules.md: ticking any permission of a resource ticks its -read). What the caller
  * may not see is null and `visible` says so. Company admins hold every permission, agents what
- * their role grants.
+ * their role grants. The visits figure needs event-read (the calendar's own permission).
  *
  * @example
  * const { data } = DashboardSummaryAnswer.parse(await api.get(DASHBOARD_PATHS.summary));
@@ -91,7 +94,7 @@ export const DashboardSummary = z.looseObject({
   /** When these figures were counted (ISO 8601); at most SUMMARY_FRESH_SECONDS old. */
   generated_at: z.string(),
   /** Which figure groups the caller may see (the others are null). */
-  visible: z.looseObject({ leads: z.boolean(), properties: z.boolean() }),
+  visible: z.looseObject({ leads: z.boolean(), properties: z.boolean(), appointments: z.optional(z.boolean()) }),
   /** False for a company with no leads and no properties yet: show a welcome, not zeros. */
   has_data: z.boolean(),
   /** Gauge: won ÷ decided, percent 0–100 with one decimal (0 when nothing is decided yet). */
@@ -113,6 +116,8 @@ export const DashboardSummary = z.looseObject({
   top_properties: z.nullable(z.array(TopProperty)),
   /** Up to LATEST_LEADS_LIMIT, the most recently added first (the leads board's order: by id). */
   latest_leads: z.nullable(z.array(LatestLead)),
+  /** Site visits done this month (company's zone); null without event-read. Optional: a server without a calendar leaves it out. */
+  visits: z.optional(z.nullable(z.looseObject({ done_this_month: z.number(), month: z.string() }))),
 });
 export type DashboardSummary = z.infer<typeof DashboardSummary>;
 

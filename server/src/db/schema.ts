@@ -328,6 +328,8 @@ export interface ActivityEventsTable {
   data: string | null;
   request_id: string | null;
   created_at: string;
+  /** The lead the event concerns: a lead's own events and its appointments' (migration 2026_11_28_0100). */
+  lead_id: Generated<number | null>;
 }
 
 export interface LeadNotesTable {

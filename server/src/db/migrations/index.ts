@@ -22,6 +22,7 @@ import * as leadUnfinishedImports from './2026_11_26_0040_lead_unfinished_import
 import * as appointments from './2026_11_27_0100_appointments';
 import * as activity from './2026_11_27_0001_activity';
 import * as webhooks from './2026_11_27_0200_webhooks';
+import * as activityLead from './2026_11_28_0100_activity_lead';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0100_appointments': appointments,
   '2026_11_27_0001_activity': activity,
   '2026_11_27_0200_webhooks': webhooks,
+  '2026_11_28_0100_activity_lead': activityLead,
 };

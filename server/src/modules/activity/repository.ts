@@ -15,6 +15,8 @@ export interface EventFilter {
   actorId?: number;
   recordType?: string;
   recordId?: number;
+  /** Events of a lead: its own and its appointments' (a lead's timeline). */
+  leadId?: number;
   /** An action (`lead.deleted`) or a prefix ending in a dot (`lead.`). */
   action?: string;
   /** ISO instants: from inclusive, to exclusive. */
@@ -30,6 +32,7 @@ export async function eventPage(db: Kysely<Database>, filter: EventFilter, page:
   if (filter.actorId !== undefined) query = query.where('actor_id', '=', filter.actorId);
   if (filter.recordType !== undefined) query = query.where('record_type', '=', filter.recordType);
   if (filter.recordId !== undefined) query = query.where('record_id', '=', filter.recordId);
+  if (filter.leadId !== undefined) query = query.where('lead_id', '=', filter.leadId);
   if (filter.action !== undefined) {
     query = filter.action.endsWith('.') ? query.where('action', 'like', `${filter.action.replace(/[%_\\]/g, '')}%`) : query.where('action', '=', filter.action);
   }

@@ -5,7 +5,7 @@
  */
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { ACTIVITY_PATHS, ActivityQuery, MESSAGES, NoteRequest, TimelineQuery } from '@contract';
+import { ACTIVITY_PATHS, ActivityQuery, MESSAGES, NoteRequest, PERMISSIONS, TimelineQuery } from '@contract';
 import { success } from '../../lib/answers';
 import { forbidden } from '../../lib/http-error';
 import { parseId } from '../../lib/ids';
@@ -71,7 +71,10 @@ export default async function activityRoutes(app: FastifyInstance): Promise<void
     url: ACTIVITY_PATHS.timeline(':id'),
     params: { id: parseId },
     query: TimelineQuery,
-    handler: async ({ params, query, company }) => success({ data: await leadTimeline({ db: app.readDb }, company, params.id, query) }),
+    handler: async ({ params, query, company, auth }) => {
+      const withAppointments = (await auth.permissions()).has(PERMISSIONS.eventRead);
+      return success({ data: await leadTimeline({ db: app.readDb }, company, params.id, query, withAppointments) });
+    },
   });
 
   route(app, {

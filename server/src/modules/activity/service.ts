@@ -14,6 +14,13 @@ export const PAGE_SIZE = { default: 30, max: 200 } as const;
 
 /** What a timeline shows of a lead: its changes and notes; a note's later edits and deletion are the audit log's. */
 export const TIMELINE_ACTIONS = ['lead.created', 'lead.updated', 'lead.status_changed', 'lead.note_added'] as const;
+/**
+ * What it shows of the lead's appointments, to those holding event-read: scheduled, moved, its
+ * status changed (done with the outcome and each property's feedback) and deleted. Other edits (a
+ * note, invitees) are the audit log's. The lead's history tells every visit made with the lead,
+ * whoever ran it, as it tells every edit of the lead.
+ */
+export const TIMELINE_APPOINTMENT_ACTIONS = ['appointment.scheduled', 'appointment.moved', 'appointment.status_changed', 'appointment.deleted'] as const;
 
 const parseJson = (text: string | null): Record<string, unknown> | null => (text ? (JSON.parse(text) as Record<string, unknown>) : null);
 
@@ -52,10 +59,20 @@ const pageSize = (asked: number | undefined): number => Math.min(Math.max(asked 
 /** An id no row can have pages nowhere: the first page. */
 const before = (id: number | undefined): number | undefined => (id !== undefined && id > 0 ? id : undefined);
 
-/** A lead's timeline, newest first; each note-added entry carries the note as it is now (null once deleted). */
-export async function leadTimeline(deps: Pick<Deps, 'db'>, companyId: number, leadId: number, query: { before?: number; pageSize?: number }) {
+/**
+ * A lead's timeline, newest first — with its appointments' events when `withAppointments` (the
+ * caller holds event-read); each note-added entry carries the note as it is now (null once deleted).
+ */
+export async function leadTimeline(
+  deps: Pick<Deps, 'db'>,
+  companyId: number,
+  leadId: number,
+  query: { before?: number; pageSize?: number },
+  withAppointments = false,
+) {
   if (!(await findLead(deps.db, companyId, leadId))) throw notFound();
-  const { rows, next } = await eventPage(deps.db, { companyId, recordType: 'lead', recordId: leadId, actions: TIMELINE_ACTIONS }, { before: before(query.before), size: pageSize(query.pageSize) });
+  const actions = withAppointments ? [...TIMELINE_ACTIONS, ...TIMELINE_APPOINTMENT_ACTIONS] : TIMELINE_ACTIONS;
+  const { rows, next } = await eventPage(deps.db, { companyId, leadId, actions }, { before: before(query.before), size: pageSize(query.pageSize) });
   const noteIds = rows.flatMap((row) => (row.action === 'lead.note_added' ? [Number(parseJson(row.data)?.note_id)] : [])).filter(Number.isSafeInteger);
   const notes = new Map((await notesByIds(deps.db, companyId, noteIds)).map((note) => [note.id, toNote(note)]));
   const data: TimelineEntry[] = rows.map((row) => {

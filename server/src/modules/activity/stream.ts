@@ -43,6 +43,7 @@ const READ_PERMISSION: Record<string, string | null> = {
   property: PERMISSIONS.propertyRead,
   user: PERMISSIONS.agentRead,
   role: PERMISSIONS.roleRead,
+  appointment: PERMISSIONS.eventRead,
   company: '',
   session: null,
   webhook: null,
@@ -58,6 +59,11 @@ export function mayReceive(listener: Pick<Listener, 'companyId' | 'superAdmin' |
   return permission === '' || listener.permissions.has(permission);
 }
 
+/**
+ * An event as a stream sends it. An appointment's changes stay out: an agent sees only the
+ * appointments they run, were invited to or made, yet hears that any of the company's changed
+ * (to reload the calendar and the bell), never what changed.
+ */
 export const liveEvent = (row: EventRow): LiveEvent => ({
   id: row.id,
   action: row.action,
@@ -65,7 +71,7 @@ export const liveEvent = (row: EventRow): LiveEvent => ({
   record_id: row.record_id,
   actor_id: row.actor_id,
   actor_name: row.actor_name,
-  changes: row.changes ? (JSON.parse(row.changes) as LiveEvent['changes']) : null,
+  changes: row.changes && row.record_type !== 'appointment' ? (JSON.parse(row.changes) as LiveEvent['changes']) : null,
   created_at: row.created_at,
 });
 

@@ -1,8 +1,8 @@
 /**
  * Saving appointments: the checks that need the database (the company's lead, properties and
  * active people; a time too far ahead), the defaults (agent, end, place, status), the lost-update
- * guard (`version`, as for leads), the links written in the change's transaction, and the mails
- * after it (notify.service.ts). Another company's appointment, or one an agent does not see, is
+ * guard (`version`, as for leads), the links and the activity event (events.ts) written in the
+ * change's transaction, and the mails after it (notify.service.ts). Another company's appointment, or one an agent does not see, is
  * 404 and stays unchanged.
  */
 import {
@@ -18,9 +18,11 @@ import {
 import { invalid, notFound } from '../../lib/http-error';
 import { isRowId } from '../../lib/ids';
 import type { Deps } from '../../types';
+import { withEvents } from '../events/record';
+import { actorOfCaller, deletedEvent, editedEvent, scheduledEvent } from './events';
 import { type AppointmentAnswerBody, addressOf } from './mapper';
 import { notifyChange } from './notify.service';
-import { companyLeads, companyPeople, companyProperties } from './references.repository';
+import { companyLeads, companyPeople, companyProperties, companyTimeZone } from './references.repository';
 import { type AppointmentChanges, deleteAppointment, insertAppointment, replaceLinks, updateAppointment } from './repository';
 import { type Caller, companyAppointment, getAppointment } from './service';
 
@@ -111,8 +113,8 @@ export async function createAppointment(deps: Deps, caller: Caller, input: Appoi
   };
   await checkReferences(deps, caller.companyId, v);
   const nowIso = deps.clock().toISOString();
-  const id = await deps.db.transaction().execute((trx) =>
-    insertAppointment(trx, {
+  const id = await withEvents(deps, actorOfCaller(caller), async (tx, log) => {
+    const newId = await insertAppointment(tx.db, {
       row: {
         company_id: caller.companyId,
         kind: v.kind,
@@ -133,8 +135,10 @@ export async function createAppointment(deps: Deps, caller: Caller, input: Appoi
         updated_at: nowIso,
       },
       ...linksOfResolved(v),
-    }),
-  );
+    });
+    await log(scheduledEvent(await companyAppointment(tx, caller.companyId, newId), await companyTimeZone(tx.db, caller.companyId)));
+    return newId;
+  });
   // Answered even when the caller made it for a colleague without inviting themselves.
   const saved = await companyAppointment(deps, caller.companyId, id);
   await notifyChange(deps, caller, null, saved);
@@ -200,10 +204,12 @@ export async function editAppointment(
   };
   // A new time or reminder is a new reminder to send.
   if (moved || v.reminder_minutes !== before.reminder_minutes) changes.reminder_sent_at = null;
-  const saved = await deps.db.transaction().execute(async (trx) => {
-    if (!(await updateAppointment(trx, caller.companyId, before.id, changes, input.version))) return false;
+  const saved = await withEvents(deps, actorOfCaller(caller), async (tx, log) => {
+    if (!(await updateAppointment(tx.db, caller.companyId, before.id, changes, input.version))) return false;
     const links = linksOfResolved(v);
-    await replaceLinks(trx, before.id, links.properties, links.inviteeIds);
+    await replaceLinks(tx.db, before.id, links.properties, links.inviteeIds);
+    const event = editedEvent(before, await companyAppointment(tx, caller.companyId, before.id), await companyTimeZone(tx.db, caller.companyId));
+    if (event) await log(event);
     return true;
   });
   // An agent who handed the appointment to someone else still gets this one answer.
@@ -215,7 +221,10 @@ export async function editAppointment(
 /** Deletes an appointment the caller sees; those it concerned are told it is cancelled. */
 export async function removeAppointment(deps: Deps, caller: Caller, id: number): Promise<void> {
   const before = await getAppointment(deps, caller, id);
-  if (!(await deleteAppointment(deps.db, caller.companyId, before.id))) throw notFound();
+  await withEvents(deps, actorOfCaller(caller), async (tx, log) => {
+    if (!(await deleteAppointment(tx.db, caller.companyId, before.id))) throw notFound();
+    await log(deletedEvent(before, await companyTimeZone(tx.db, caller.companyId)));
+  });
   if (before.status !== 'cancelled') {
     await notifyChange(deps, caller, before, { ...before, status: 'cancelled', version: before.version + 1, updated_at: deps.clock().toISOString() });
   }

@@ -10,7 +10,7 @@ import { type DashboardSummary, SUMMARY_FRESH_SECONDS } from '@contract';
 /** Every figure of the company, before visibility is applied. */
 export type CompanySummary = Pick<
   DashboardSummary,
-  'generated_at' | 'has_data' | 'conversions' | 'properties' | 'leads' | 'leads_vs_won' | 'agents_vs_properties' | 'top_properties' | 'latest_leads'
+  'generated_at' | 'has_data' | 'conversions' | 'properties' | 'leads' | 'leads_vs_won' | 'agents_vs_properties' | 'top_properties' | 'latest_leads' | 'visits'
 >;
 
 /** Half of the contract's minute: what an entry may lag behind changes made outside a request. */

@@ -39,6 +39,8 @@ export interface EventInput {
   data?: Record<string, unknown> | null;
   /** The company the record belongs to, when it is not the actor's (the super admin's changes). */
   companyId?: number | null;
+  /** The lead whose timeline shows the event, when the record is not that lead (an appointment of it). */
+  leadId?: number | null;
 }
 
 export type LogEvent = (event: EventInput) => Promise<void>;
@@ -74,6 +76,7 @@ export function eventWriter(deps: Pick<Deps, 'clock'>, db: Kysely<Database>, act
       data: event.data ? JSON.stringify(event.data) : null,
       request_id: actor.requestId,
       created_at: deps.clock().toISOString(),
+      lead_id: event.leadId ?? (event.record.type === 'lead' ? event.record.id : null),
     });
 }
 
