@@ -18,8 +18,9 @@ import { dashboardKeys, useDashboardApi } from './dashboardApi';
 import { dashboardStyles } from './dashboardStyles';
 import { GaugeCard } from './GaugeCard';
 import { LatestLeads, LiveTopProperties } from './LiveLists';
-import { agentsVsPropertiesChart, leadsVsWonChart, LIVE_TEXT, liveGauges, liveTrends, REFRESH_MS } from './liveModel';
+import { agentsVsPropertiesChart, leadsVsWonChart, LIVE_TEXT, liveGauges, liveTrends, liveVisits, REFRESH_MS } from './liveModel';
 import { TrendCard } from './TrendCard';
+import { VisitsCard } from './VisitsCard';
 import { LEADS_SCREENS } from '../leads-board/widget';
 import { PROPERTY_SCREENS } from '../property-inventory/widget';
 
@@ -58,7 +59,7 @@ export function LiveDashboard({ welcome, loadChart, onGenerated }: LiveDashboard
   const api = useDashboardApi();
   const query = useQuery(dashboardKeys.summary, (signal) => api.summary(signal));
   // The figures follow a colleague's change at once, not only on the next timed refresh.
-  useLiveReload(['lead', 'import', 'property', 'user'], [dashboardKeys.summary]);
+  useLiveReload(['lead', 'import', 'property', 'user', 'appointment'], [dashboardKeys.summary]);
   const summary = query.data;
   const fetchedAt = useRef<number | null>(null);
   const seen = useRef<unknown>(null);
@@ -105,6 +106,9 @@ export function LiveDashboard({ welcome, loadChart, onGenerated }: LiveDashboard
 
   const leadsChart = leadsVsWonChart(summary);
   const doughnut = agentsVsPropertiesChart(summary);
+  const visits = liveVisits(summary);
+  // The visits card joins the trend cards' row; alone it takes a trend card's room.
+  const statArea = visits ? s.area.stat : s.area.trend;
   return (
     <div className={s.grid} aria-busy={query.fetching || undefined}>
       {welcome}
@@ -112,8 +116,9 @@ export function LiveDashboard({ welcome, loadChart, onGenerated }: LiveDashboard
         <GaugeCard key={gauge.caption} gauge={gauge} className={s.area.gauge} />
       ))}
       {liveTrends(summary).map((trend) => (
-        <TrendCard key={trend.title} trend={trend} className={s.area.trend} />
+        <TrendCard key={trend.title} trend={trend} className={statArea} />
       ))}
+      {visits && <VisitsCard visits={visits} className={statArea} />}
       {leadsChart && <ChartCard type="line" chart={leadsChart} className={doughnut ? s.area.liveLine : s.area.full} {...chartProps} />}
       {doughnut && <ChartCard type="donut" chart={doughnut} colors={DOUGHNUT_COLOURS} className={leadsChart ? s.area.liveDoughnut : s.area.full} {...chartProps} />}
       {summary.top_properties && <LiveTopProperties properties={summary.top_properties} className={summary.latest_leads ? s.area.list : s.area.full} />}

@@ -7,6 +7,7 @@
  *                      trend 4 | trend 4 | trend 4
  *                      line 5 | doughnut 3 | bar 4
  *                      top properties 5 | total leads 7
+ *   with the visits card, the trends and it share that row: 3 | 3 | 3 | 3
  *   medium (≥ 640 px)  welcome 12, gauges 6 + 6, trends 4 + 4 + 4, line 12, doughnut 6 | bar 6,
  *                      top properties 12, total leads 12
  *   narrow             one column
@@ -15,7 +16,7 @@ import { css, lazyStyles } from '../../ui/css';
 import { v } from '../../ui/theme';
 
 /** Where a card sits in the grid; see the table above. */
-export type DashboardArea = 'welcome' | 'gauge' | 'trend' | 'line' | 'doughnut' | 'bar' | 'list' | 'table' | 'liveLine' | 'liveDoughnut' | 'full';
+export type DashboardArea = 'welcome' | 'gauge' | 'trend' | 'stat' | 'line' | 'doughnut' | 'bar' | 'list' | 'table' | 'liveLine' | 'liveDoughnut' | 'full';
 
 const CONTAINER = 'ed-dashboard';
 const MEDIUM = `@container ${CONTAINER} (min-width: 640px)`;
@@ -26,6 +27,8 @@ const SPANS: Record<DashboardArea, [number, number]> = {
   welcome: [12, 6],
   gauge: [6, 3],
   trend: [4, 4],
+  // The trend cards beside the visits card: four to a row when wide, two when medium.
+  stat: [6, 3],
   line: [12, 5],
   doughnut: [6, 3],
   bar: [6, 4],

@@ -24,6 +24,9 @@ export const LIVE_TEXT = {
   addProperty: 'Add a property',
   trendNote: 'vs the previous 30 days',
   noEarlier: 'New',
+  visitsDone: 'Visits done this month',
+  visitsNote: (month: string) => `Site visits marked done in ${month}`,
+  openCalendar: 'Open the calendar',
 } as const;
 
 /** A trend card from a summary trend: the change's size and direction against the previous 30 days. */
@@ -52,6 +55,29 @@ export function liveTrends(summary: DashboardSummary): TrendSample[] {
     trendFrom(LIVE_TEXT.activeLeads, summary.leads.active),
     trendFrom(LIVE_TEXT.lostLeads, summary.leads.lost),
   ];
+}
+
+const FULL_MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+
+/** The visits card, when the caller may see appointments (event-read) and the server counts them. */
+export interface VisitsSample {
+  title: string;
+  value: number;
+  /** "Site visits marked done in November 2026". */
+  note: string;
+}
+
+/**
+ * The "Visits done this month" card; null when the figure is hidden (no event-read) or the server
+ * has no calendar. The month is the company's (its time zone), as the server counted it.
+ * @example liveVisits({ ...summary, visits: { done_this_month: 4, month: '2026-11' } }) // { title: 'Visits done this month', value: 4, note: 'Site visits marked done in November 2026' }
+ */
+export function liveVisits(summary: DashboardSummary): VisitsSample | null {
+  const visits = summary.visits;
+  if (!visits) return null;
+  const match = /^(\d{4})-(\d{2})$/.exec(visits.month);
+  const name = match ? FULL_MONTH_NAMES[Number(match[2]) - 1] : undefined;
+  return { title: LIVE_TEXT.visitsDone, value: visits.done_this_month, note: LIVE_TEXT.visitsNote(match && name ? `${name} ${match[1]}` : visits.month) };
 }
 
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;

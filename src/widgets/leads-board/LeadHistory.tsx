@@ -1,6 +1,8 @@
 /**
- * A lead's history (docs/activity.md): status changes, edits with before → after, and the notes,
- * calls, WhatsApp messages, e-mails and meetings staff add, newest first, with who and when; a
+ * A lead's history (docs/activity.md): status changes, edits with before → after, the notes,
+ * calls, WhatsApp messages, e-mails and meetings staff add, and — for those who may read the
+ * calendar — its appointments (a visit scheduled, moved, done with its feedback and outcome,
+ * cancelled, deleted), newest first, with who and when; a
  * form to add one (lead-edit) with an optional follow-up date; one's own note editable or
  * deletable for 15 minutes. A colleague's change appears by itself (live updates).
  */
@@ -13,7 +15,7 @@ import { usePreferences } from '../../runtime/usePreferences';
 import { Button, EmptyState, ErrorState, LoadingState, SelectField, TextArea, TextField } from '../../ui';
 import { historyStyles } from './historyStyles';
 import { useLeadHistoryApi, type LeadHistoryApi } from './leadHistoryApi';
-import { changeLines, entryTitle, followUpDay, historyKeys, noteChangeable } from './historyModel';
+import { appointmentLines, changeLines, entryTitle, followUpDay, historyKeys, noteChangeable } from './historyModel';
 
 const KIND_OPTIONS = NOTE_KINDS.map((kind) => ({ value: kind, label: NOTE_KIND_LABELS[kind] }));
 
@@ -76,13 +78,24 @@ function Entry({ entry, leadId, api, userId, canEdit }: { entry: TimelineEntry; 
   const s = historyStyles();
   const when = new Date(entry.created_at);
   const time = `${formatDateAs(entry.created_at, date_format)}, ${when.toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' })}`;
-  const lines = changeLines(entry);
+  const visit = appointmentLines(entry);
+  // An appointment's raw fields (instants, ids) say less than its sentences do.
+  const lines = visit ? [] : changeLines(entry);
   const mine = note && canEdit && noteChangeable(note, userId, Date.now());
   return (
     <li className={s.entry}>
       <p className={s.entryHead}>
         <strong>{entry.actor_name ?? 'Someone'}</strong> {entryTitle(entry)} <time dateTime={entry.created_at} className={s.when}>{time}</time>
       </p>
+      {visit && (
+        <div className={s.visit}>
+          {visit.map((line) => (
+            <p key={line} className={s.visitLine}>
+              {line}
+            </p>
+          ))}
+        </div>
+      )}
       {lines.length > 0 && (
         <ul className={s.changes}>
           {lines.map((line) => (
@@ -182,7 +195,8 @@ export function LeadHistory({ leadId }: LeadHistoryProps): ReactElement {
   const toast = useToast();
   const canEdit = useCan(PERMISSIONS.leadEdit).allowed;
   const userId = useSession().user?.id;
-  useLiveReload(['lead'], [historyKeys.timeline(leadId)]);
+  // Appointments' events are the lead's history too (a visit marked done by a colleague).
+  useLiveReload(['lead', 'appointment'], [historyKeys.timeline(leadId)]);
   const add = useMutation({
     mutate: (draft: Draft) => api.addNote(leadId, { kind: draft.kind, body: draft.body, follow_up_at: draft.follow_up_at || null }),
     invalidates: [historyKeys.timeline(leadId), ['leads', 'list']],

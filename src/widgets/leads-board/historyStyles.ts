@@ -47,6 +47,20 @@ export const historyStyles = lazyStyles(() => ({
     font-size: 13px;
     color: ${v('muted')};
   `,
+  visit: css`
+    display: grid;
+    gap: 2px;
+    margin: 6px 0 0;
+    padding: 6px 10px;
+    border-radius: ${v('radius')};
+    background: ${tint('accent', 8)};
+    font-size: 14px;
+    overflow-wrap: anywhere;
+  `,
+  visitLine: css`
+    margin: 0;
+    & + & { color: ${v('muted')}; }
+  `,
   changes: css`
     margin: 4px 0 0;
     padding-left: 18px;
