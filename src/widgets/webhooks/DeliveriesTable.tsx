@@ -1,7 +1,7 @@
 /**
  * A webhook's delivery log, newest first: the Event (its kind in words and its id in the activity
- * log), When its last attempt was made, Attempts, Status (delivered, retrying with the next try's
- * time, given up, waiting), the receiver's Answer (HTTP status and time taken), the Error, and
+ * log), Status (delivered, retrying with the next try's time, given up, waiting), the Last attempt
+ * (when, how many attempts so far, the receiver's HTTP status and time taken), the Error, and
  * "Send again". Below 560 px each delivery is a card.
  */
 import { useMemo, type ReactElement } from 'react';
@@ -19,8 +19,8 @@ export interface DeliveriesTableProps {
   onResend(delivery: Delivery): void;
 }
 
-/** On a phone: the event and its status on top, then when, the answer and the error, then the attempts and Send again. */
-const CARDS: TableCards = { columns: 'minmax(0, 1fr) auto', areas: "'event status' 'when when' 'answer answer' 'error error' 'attempts actions'", gap: '4px 8px' };
+/** On a phone: one line under another, Send again last (a side column would squeeze the event). */
+const CARDS: TableCards = { columns: 'minmax(0, 1fr)', areas: "'event' 'status' 'attempt' 'error' 'actions'", gap: '6px' };
 
 /**
  * @example
@@ -45,35 +45,9 @@ export function DeliveriesTable({ deliveries, loading, dateFormat, resending, on
         ),
       }),
       col.display({
-        id: 'when',
-        header: 'When',
-        meta: { area: 'when', nowrap: true },
-        cell: ({ row }) => {
-          const at = row.original.delivered_at;
-          return at ? (
-            <time className={s.when} dateTime={at}>
-              {whenText(at, dateFormat)}
-            </time>
-          ) : (
-            <span className={s.when}>Not tried yet</span>
-          );
-        },
-      }),
-      col.display({
-        id: 'attempts',
-        header: 'Attempts',
-        meta: { area: 'attempts', nowrap: true },
-        cell: ({ row }) => (
-          <span>
-            {row.original.attempt}
-            <span className={s.small}> {row.original.attempt === 1 ? 'attempt' : 'attempts'}</span>
-          </span>
-        ),
-      }),
-      col.display({
         id: 'status',
         header: 'Status',
-        meta: { area: 'status', nowrap: true },
+        meta: { area: 'status' },
         cell: ({ row }) => (
           <span className={s.status}>
             <Badge colour={DELIVERY_STATUS_COLOURS[row.original.status]}>{DELIVERY_STATUS_WORDS[row.original.status]}</Badge>
@@ -84,10 +58,24 @@ export function DeliveriesTable({ deliveries, loading, dateFormat, resending, on
         ),
       }),
       col.display({
-        id: 'answer',
-        header: 'Answer',
-        meta: { area: 'answer', nowrap: true },
-        cell: ({ row }) => <span>{row.original.attempt === 0 ? '—' : answerText(row.original.response_status, row.original.duration_ms)}</span>,
+        id: 'attempt',
+        header: 'Last attempt',
+        meta: { area: 'attempt' },
+        cell: ({ row }) => {
+          const { delivered_at: at, attempt } = row.original;
+          if (!at) return <span className={s.small}>Not tried yet</span>;
+          return (
+            <span className={s.attempt}>
+              <span>
+                <time className={s.when} dateTime={at}>
+                  {whenText(at, dateFormat)}
+                </time>
+                <span className={s.small}> · {attempt === 1 ? '1 attempt' : `${attempt} attempts`}</span>
+              </span>
+              <span>{answerText(row.original.response_status, row.original.duration_ms)}</span>
+            </span>
+          );
+        },
       }),
       col.display({
         id: 'error',

@@ -20,8 +20,8 @@ export interface WebhooksTableProps {
   onDelete(webhook: Webhook): void;
 }
 
-/** On a phone: the address and its state on top, then the events, when it was made and the actions. */
-const CARDS: TableCards = { columns: 'minmax(0, 1fr) auto', areas: "'url status' 'kinds kinds' 'created actions'", gap: '6px 8px' };
+/** On a phone: the address and its state on top, then the events, when it was made and the actions (a line of their own, so they never squeeze the address). */
+const CARDS: TableCards = { columns: 'minmax(0, 1fr) auto', areas: "'url status' 'kinds kinds' 'created created' 'actions actions'", gap: '6px 8px' };
 
 /** The newest delivery in a line: "Last delivery: Delivered, 5 Nov 2026, 14:05". */
 function lastDeliveryText(webhook: Webhook, dateFormat: DateFormat): string {
@@ -87,7 +87,7 @@ export function WebhooksTable({ webhooks, loading, dateFormat, onEdit, onRotate,
         cell: ({ row }) => {
           const webhook = row.original;
           return (
-            <div className={s.actions}>
+            <div className={`${s.actions} ${s.cardActions}`}>
               <Link to={WEBHOOK_SCREENS.deliveries.href({ id: webhook.id })} className={s.link} aria-label={`Deliveries to ${webhook.url}`}>
                 Deliveries
               </Link>

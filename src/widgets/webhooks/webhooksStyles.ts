@@ -13,17 +13,18 @@ export const webhooksStyles = lazyStyles(() => ({
   `,
   intro: css`margin: -4px 0 16px; color: ${v('muted')}; font-size: 14px; line-height: 1.5; max-width: 72ch;`,
   /** An address breaks anywhere: a long one never pushes the page sideways. */
-  url: css`display: grid; gap: 2px; min-width: 200px; overflow-wrap: anywhere; @media (max-width: 560px) { min-width: 0; }`,
+  url: css`display: grid; gap: 2px; min-width: 180px; max-width: 280px; overflow-wrap: anywhere; @media (max-width: 560px) { min-width: 0; max-width: none; }`,
   urlText: css`font-weight: 600; color: ${v('text')};`,
   small: css`font-size: 12px; color: ${v('muted')};`,
   kinds: css`
     margin: 0;
     padding: 0;
     list-style: none;
-    min-width: 180px;
+    min-width: 140px;
+    max-width: 200px;
     font-size: 13px;
     color: ${v('text')};
-    @media (max-width: 560px) { min-width: 0; }
+    @media (max-width: 560px) { min-width: 0; max-width: none; }
   `,
   when: css`
     white-space: nowrap;
@@ -99,8 +100,11 @@ export const webhooksStyles = lazyStyles(() => ({
     color: ${v('text')};
     overflow-wrap: anywhere;
   `,
-  status: css`display: grid; gap: 4px; justify-items: start;`,
-  error: css`font-size: 13px; color: ${v('danger-text')}; overflow-wrap: anywhere; min-width: 160px; @media (max-width: 560px) { min-width: 0; }`,
+  status: css`display: grid; gap: 4px; justify-items: start; max-width: 150px; @media (max-width: 560px) { max-width: none; }`,
+  attempt: css`display: grid; gap: 2px; white-space: nowrap; font-size: 13px;`,
+  error: css`display: block; font-size: 13px; color: ${v('danger-text')}; overflow-wrap: anywhere; min-width: 140px; max-width: 220px; @media (max-width: 560px) { min-width: 0; max-width: none; }`,
+  /** On a phone's card the actions start the line, under what they act on. */
+  cardActions: css`@media (max-width: 560px) { justify-content: flex-start; }`,
   more: css`
     display: flex;
     flex-wrap: wrap;
