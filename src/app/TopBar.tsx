@@ -1,6 +1,6 @@
 /**
  * The top bar of docs/product/screens.md: the sidebar toggle, the page title, the notifications
- * bell (a static list of five), the settings menu (Account Settings, Preferences) and the avatar
+ * bell (its static list of five, and one's appointments due: NotificationsBell.tsx), the settings menu (Account Settings, Preferences) and the avatar
  * menu with the user's name and e-mail, Profile and Logout.
  */
 import { useEffect } from 'react';
@@ -10,7 +10,7 @@ import { useConfig, useRuntime } from '../runtime';
 import { useLocation } from '../runtime/router';
 import { Avatar, css, Icon, IconButton, lazyStyles, Menu, v } from '../ui';
 import { ACCOUNT_SCREENS } from '../widgets/account/widget';
-import { NOTIFICATIONS } from './notifications';
+import { NotificationsBell } from './NotificationsBell';
 
 const styles = lazyStyles(() => ({
   bar: css`
@@ -72,16 +72,7 @@ export function TopBar({ title, user, onToggleSidebar, sidebarNarrow, onLogout }
         <Icon name="menu" size={20} />
       </IconButton>
       <h1 className={s.title}>{title}</h1>
-      <Menu
-        label={<Icon name="bell" size={18} />}
-        aria-label="Notifications"
-        variant="ghost"
-        align="end"
-        width={320}
-        badge={NOTIFICATIONS.length}
-        header={<strong>Notifications</strong>}
-        items={NOTIFICATIONS.map((n) => ({ id: n.id, label: n.title, description: n.time }))}
-      />
+      <NotificationsBell />
       <Menu
         label={<Icon name="settings" size={18} />}
         aria-label="Settings"

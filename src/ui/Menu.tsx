@@ -28,6 +28,11 @@ export interface MenuItem {
   description?: ReactNode;
   disabled?: boolean;
   danger?: boolean;
+  /**
+   * A group's name: consecutive items with the same one form a labelled group (`role="group"`),
+   * its name shown above them (the bell's "Today" and "Overdue"). Arrows still move through every item.
+   */
+  group?: string;
 }
 
 export interface MenuProps {
@@ -51,6 +56,13 @@ export interface MenuProps {
   width?: number;
   /** A small dot or count on the trigger (unread notifications). */
   badge?: ReactNode;
+  /**
+   * False when `triggerLabel` already says the badge in words ("Notifications, 3 appointments
+   * due"): the badge is then hidden from speech, so the name does not say the number twice.
+   */
+  badgeInName?: boolean;
+  /** Called each time the list opens (the bell reloads what is due). */
+  onOpen?: () => void;
   className?: string;
   triggerClassName?: string;
 }
@@ -99,6 +111,15 @@ const styles = lazyStyles(() => ({
     overflow-wrap: anywhere;
   `,
   list: css`margin: 0; padding: 0; list-style: none;`,
+  groupName: css`
+    display: block;
+    padding: 8px 10px 2px;
+    font-size: 12px;
+    font-weight: 600;
+    letter-spacing: 0.02em;
+    text-transform: uppercase;
+    color: ${v('muted')};
+  `,
   item: css`
     display: flex;
     align-items: flex-start;
@@ -124,6 +145,17 @@ const styles = lazyStyles(() => ({
   description: css`display: block; margin-top: 2px; font-size: 12px; color: ${v('muted')};`,
 }));
 
+/** Consecutive items of one group together, each with its index in the whole list. */
+function groupsOf(items: ReadonlyArray<MenuItem>): Array<{ group: string | undefined; entries: Array<{ item: MenuItem; i: number }> }> {
+  const groups: Array<{ group: string | undefined; entries: Array<{ item: MenuItem; i: number }> }> = [];
+  items.forEach((item, i) => {
+    const last = groups[groups.length - 1];
+    if (last && last.group === item.group) last.entries.push({ item, i });
+    else groups.push({ group: item.group, entries: [{ item, i }] });
+  });
+  return groups;
+}
+
 /**
  * A menu button with a popover list.
  *
@@ -131,7 +163,7 @@ const styles = lazyStyles(() => ({
  * <Menu label={<Icon name="settings" />} aria-label="Settings" items={[{ id: 'account', label: 'Account Settings', href: '#/settings' }]} />
  */
 export function Menu({
-  label, items, header, align = 'start', variant = 'ghost', width = 220, badge, className, triggerClassName, 'aria-label': ariaLabel, triggerLabel,
+  label, items, header, align = 'start', variant = 'ghost', width = 220, badge, badgeInName = true, onOpen, className, triggerClassName, 'aria-label': ariaLabel, triggerLabel,
 }: MenuProps): ReactElement {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -144,6 +176,7 @@ export function Menu({
   const openAt = (index: number) => {
     setActive(index);
     setOpen(true);
+    onOpen?.();
   };
   const close = (returnFocus: boolean) => {
     setOpen(false);
@@ -228,48 +261,66 @@ export function Menu({
       >
         {(triggerLabel ?? ariaLabel) && <span className={visuallyHidden()}>{`${triggerLabel ?? ariaLabel} `}</span>}
         {label}
-        {badge !== undefined && badge !== null && badge !== false && <span className={s.badge}>{badge}</span>}
+        {badge !== undefined && badge !== null && badge !== false && (
+          <span className={s.badge} aria-hidden={badgeInName ? undefined : true}>
+            {badge}
+          </span>
+        )}
       </button>
       {open && (
         <div className={cx(s.popover, s[align])} style={{ width }} onKeyDown={onMenuKeyDown}>
           {header && <div className={s.header}>{header}</div>}
           <ul id={menuId} role="menu" aria-label={ariaLabel} className={s.list}>
-            {items.map((item, i) => {
-              const common = {
-                ref: (el: HTMLElement | null) => {
-                  itemRefs.current[i] = el;
-                },
-                role: 'menuitem',
-                tabIndex: -1,
-                'aria-disabled': item.disabled || undefined,
-                className: cx(s.item, item.danger && s.danger),
-                onClick: () => choose(item),
-                onMouseEnter: () => setActive(i),
-              };
-              const content = (
-                <>
-                  {item.icon && (
-                    <span className={s.itemIcon} aria-hidden="true">
-                      {item.icon}
+            {groupsOf(items).map(({ group, entries }) => {
+              const rendered = entries.map(({ item, i }) => {
+                const common = {
+                  ref: (el: HTMLElement | null) => {
+                    itemRefs.current[i] = el;
+                  },
+                  role: 'menuitem',
+                  tabIndex: -1,
+                  'aria-disabled': item.disabled || undefined,
+                  className: cx(s.item, item.danger && s.danger),
+                  onClick: () => choose(item),
+                  onMouseEnter: () => setActive(i),
+                };
+                const content = (
+                  <>
+                    {item.icon && (
+                      <span className={s.itemIcon} aria-hidden="true">
+                        {item.icon}
+                      </span>
+                    )}
+                    <span>
+                      {item.label}
+                      {item.description && <span className={s.description}>{item.description}</span>}
                     </span>
-                  )}
-                  <span>
-                    {item.label}
-                    {item.description && <span className={s.description}>{item.description}</span>}
-                  </span>
-                </>
-              );
+                  </>
+                );
+                return (
+                  <li key={item.id} role="none">
+                    {item.href && !item.disabled ? (
+                      <a href={item.href} {...common}>
+                        {content}
+                      </a>
+                    ) : (
+                      <button type="button" {...common}>
+                        {content}
+                      </button>
+                    )}
+                  </li>
+                );
+              });
+              if (group === undefined) return rendered;
+              // The visible name is for the eye; the group's own name is what a screen reader says.
               return (
-                <li key={item.id} role="none">
-                  {item.href && !item.disabled ? (
-                    <a href={item.href} {...common}>
-                      {content}
-                    </a>
-                  ) : (
-                    <button type="button" {...common}>
-                      {content}
-                    </button>
-                  )}
+                <li key={`group-${entries[0]!.item.id}`} role="none">
+                  <span className={s.groupName} aria-hidden="true">
+                    {group}
+                  </span>
+                  <ul role="group" aria-label={group} className={s.list}>
+                    {rendered}
+                  </ul>
                 </li>
               );
             })}
