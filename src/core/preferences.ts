@@ -90,9 +90,16 @@ export function formatDateAs(value: unknown, format: DateFormat, fallback = 'Dat
   if (typeof value !== 'string' && typeof value !== 'number' && !(value instanceof Date)) return fallback;
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return fallback;
-  const d = date.getDate();
-  const m = date.getMonth() + 1;
-  const y = String(date.getFullYear());
+  return writeDate(date.getDate(), date.getMonth() + 1, date.getFullYear(), format);
+}
+
+/**
+ * Day `d` of month `m` (1-based) of year `y` in the person's chosen format; `formatDateAs` for a
+ * local day, `src/core/zonedFormat.ts` for a day on a zone's wall clock.
+ * @example writeDate(5, 11, 2026, 'dd/mm/yyyy') // '05/11/2026'
+ */
+export function writeDate(d: number, m: number, year: number, format: DateFormat): string {
+  const y = String(year);
   const two = (n: number) => String(n).padStart(2, '0');
   switch (format) {
     case 'mm/dd/yyyy':

@@ -28,8 +28,10 @@ import {
   localInput,
   newFormValues,
   payloadOf,
+  presetValues,
   REMINDER_CHOICES,
   type AppointmentFormValues,
+  type AppointmentPreset,
 } from './calendarModel';
 import { calendarStyles } from './calendarStyles';
 import { SearchSelect } from './SearchSelect';
@@ -40,7 +42,11 @@ export interface AppointmentFormModalProps {
   /** The appointment to edit, or where a new one starts. */
   editing: Appointment | null;
   start?: string;
+  /** A new appointment's lead, property and agent, when scheduled from elsewhere (`ScheduleVisit.tsx`). */
+  preset?: AppointmentPreset;
   onClose(): void;
+  /** Told of the saved appointment, before `onClose`. */
+  onSaved?(appointment: Appointment): void;
 }
 
 function labelsOf(appointment: Appointment | null): Map<string, string> {
@@ -52,7 +58,17 @@ function labelsOf(appointment: Appointment | null): Map<string, string> {
   return labels;
 }
 
-export function AppointmentFormModal({ api, zone, editing, start, onClose }: AppointmentFormModalProps): ReactElement {
+/** The picker labels a preset names, so its lead, property and agent read as names at once. */
+function presetLabels(preset: AppointmentPreset | undefined): Array<[string, string]> {
+  if (!preset) return [];
+  const out: Array<[string, string]> = [];
+  if (preset.lead) out.push([`lead:${preset.lead.id}`, preset.lead.name]);
+  if (preset.property) out.push([`property:${preset.property.id}`, preset.property.name]);
+  if (preset.agent) out.push([`person:${preset.agent.id}`, preset.agent.name]);
+  return out;
+}
+
+export function AppointmentFormModal({ api, zone, editing, start, preset, onClose, onSaved }: AppointmentFormModalProps): ReactElement {
   const s = calendarStyles();
   const toast = useToast();
   const me = useSession((state) => state.user);
@@ -61,6 +77,7 @@ export function AppointmentFormModal({ api, zone, editing, start, onClose }: App
   const [labels, setLabels] = useState(() => {
     const map = labelsOf(editing);
     if (me) map.set(`person:${me.id}`, me.name ?? 'Me');
+    for (const [key, label] of presetLabels(preset)) map.set(key, label);
     return map;
   });
   const remember = (kind: string) => (choice: Choice) => setLabels((old) => new Map(old).set(`${kind}:${choice.value}`, choice.label));
@@ -73,7 +90,11 @@ export function AppointmentFormModal({ api, zone, editing, start, onClose }: App
   });
 
   const form = useForm<AppointmentFormValues, ReturnType<typeof payloadOf>>({
-    initial: () => (editing ? formValuesOf(editing, zone) : newFormValues(start!, zone, me ? String(me.id) : '')),
+    initial: () => {
+      if (editing) return formValuesOf(editing, zone);
+      const fresh = newFormValues(start!, zone, me ? String(me.id) : '');
+      return preset ? presetValues(fresh, preset) : fresh;
+    },
     validate: (values) => validateWith(AppointmentRequest, payloadOf(values, zone)) as never,
     onSubmit: async (_checked, values) => {
       const result = await save.mutateAsync(payloadOf(values, zone));
@@ -85,6 +106,7 @@ export function AppointmentFormModal({ api, zone, editing, start, onClose }: App
         return;
       }
       toast.success(base ? MESSAGES.appointments.updated : MESSAGES.appointments.created);
+      onSaved?.(result.appointment);
       onClose();
     },
     onError: (error) => ({ formError: serverMessage(error, 'The appointment could not be saved. Please try again.') }),

@@ -111,6 +111,33 @@ export function newFormValues(startIso: string, zone: string, agentId: string, k
   };
 }
 
+/** Something a new appointment is pre-filled with: its id and what it is called on screen. */
+export interface Named {
+  id: string | number;
+  name: string;
+}
+
+/**
+ * What "Schedule visit" elsewhere hands the New appointment form: the lead (from a lead), the
+ * property (from a property) and who runs it (the lead's agent where one is known).
+ */
+export interface AppointmentPreset {
+  lead?: Named | null;
+  property?: Named | null;
+  agent?: Named | null;
+}
+
+/** A new site visit's values with the preset's lead, property and agent in place. */
+export function presetValues(values: AppointmentFormValues, preset: AppointmentPreset): AppointmentFormValues {
+  return {
+    ...values,
+    kind: 'site_visit',
+    lead_id: preset.lead ? String(preset.lead.id) : values.lead_id,
+    property_ids: preset.property ? [String(preset.property.id)] : values.property_ids,
+    agent_id: preset.agent ? String(preset.agent.id) : values.agent_id,
+  };
+}
+
 /** The form's values for editing `appointment`. */
 export function formValuesOf(appointment: Appointment, zone: string): AppointmentFormValues {
   return {

@@ -3,7 +3,8 @@
  * "Loading..." while the lead is fetched; it loads when opened with an id and is forgotten when
  * closed. No field validation; save is blocked only when the lead or its id is missing. Answers are
  * read as docs/product/messages.md says (`leads.updated`), and a save refused because someone else
- * saved first (409) shows the fresh lead with a clear message.
+ * saved first (409) shows the fresh lead with a clear message. Above the fields, the lead's next
+ * appointment (event-read) and "Schedule visit" (event-create), as on the lead's row.
  */
 import { useEffect, useState, type ReactElement } from 'react';
 import { EDIT_LEAD_MODAL_WIDTH, MESSAGES, type Id, type Lead, type LeadUpdateRequest, type Workflow } from '../../contract';
@@ -12,6 +13,7 @@ import { useMutation, useQuery, useQueryCache, useRecordChanged, useSession, use
 import { Button, Form, FormSubmit, LoadingState, Modal, useForm } from '../../ui';
 import { buildEditPayload, editOutcome, emptyLeadForm, leadToForm, type LeadFormValues } from './leadForms';
 import { historyStyles } from './historyStyles';
+import { LeadNextAppointment } from './LeadAppointments';
 import { LeadFields } from './LeadFields';
 import { LeadHistory } from './LeadHistory';
 import type { LeadsApi } from './leadsApi';
@@ -141,6 +143,7 @@ export function EditLeadModal({ leadId, onClose, onUpdated, api, workflows }: Ed
               </Button>
             </div>
           )}
+          {lead.data && <LeadNextAppointment lead={lead.data} />}
           {lead.data && <LeadFields form={form} workflows={statuses} disabled={form.busy} />}
           {lead.data && (
             <div className={historyStyles().history}>

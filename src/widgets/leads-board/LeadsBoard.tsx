@@ -2,7 +2,8 @@
  * The leads page (docs/product/screens.md, "Leads"): heading, search, Import, Add Lead, Export, a
  * tab per workflow status (All Contacts first), the bulk bar, the table, the pager, and the Add,
  * Import, Edit and Delete dialogs. Add and Import need lead-create, edit lead-edit, delete
- * lead-delete (docs/product/roles.md).
+ * lead-delete (docs/product/roles.md); each row's next appointment event-read, and its "Schedule
+ * visit" (the calendar's form, pre-filled) event-create.
  */
 import { Suspense, useCallback, useEffect, useState, type ReactElement } from 'react';
 import { MESSAGES, PERMISSIONS, type Lead } from '../../contract';
@@ -15,6 +16,7 @@ import { cx } from '../../ui/css';
 import { BulkBar } from './BulkBar';
 import { DeleteLeadDialog } from './DeleteLeadDialog';
 import { useLeadsApi } from './leadsApi';
+import { nextAppointmentLine, nextAppointmentsNotice, scheduleVisitFromLead } from './lazyAppointments';
 import { exportFileName, idKey, leadKeys, selectedIds } from './leadsModel';
 import { leadsStyles } from './leadsStyles';
 import { LeadsTable } from './LeadsTable';
@@ -36,6 +38,8 @@ const AddLeadModal = addLeadModal.Component;
 const EditLeadModal = editLeadModal.Component;
 const ImportLeadsModal = importLeadsModal.Component;
 const LeadHistoryModal = leadHistoryModal.Component;
+const NextAppointmentsNotice = nextAppointmentsNotice.Component;
+const ScheduleVisitFromLead = scheduleVisitFromLead.Component;
 
 export interface LeadsBoardProps {
   /** Extra class on the board's root. */
@@ -69,6 +73,12 @@ function Board({ className }: LeadsBoardProps): ReactElement {
   const canCreate = useCan(PERMISSIONS.leadCreate).allowed;
   const canEdit = useCan(PERMISSIONS.leadEdit).allowed;
   const canDelete = useCan(PERMISSIONS.leadDelete).allowed;
+  const canReadEvents = useCan(PERMISSIONS.eventRead).allowed;
+  const canSchedule = useCan(PERMISSIONS.eventCreate).allowed;
+  // The rows' appointment lines come in a chunk of their own: fetched beside the page's list.
+  useEffect(() => {
+    if (canReadEvents) void nextAppointmentLine.preload().catch(() => {});
+  }, [canReadEvents]);
   const inline = useInlineChanges({ api, workflows: board.workflows });
   // A colleague's change or import reloads the lists on screen (an open edit form is told instead: EditLeadModal).
   useLiveReload(['lead', 'import'], [leadKeys.lists]);
@@ -88,6 +98,9 @@ function Board({ className }: LeadsBoardProps): ReactElement {
   const history = useLazyModal<Lead | null>(null);
   const { open: openHistory } = history;
   const onHistory = useCallback((lead: Lead) => openHistory(lead), [openHistory]);
+  // Unmounted when closed: each "Schedule visit" starts a fresh form.
+  const [scheduling, setScheduling] = useState<Lead | null>(null);
+  const onSchedule = useCallback((lead: Lead) => setScheduling(lead), []);
 
   // `?lead=7` (a property's matching leads link here) opens that lead; closing it drops the
   // parameter, so a reload or Back does not open it again.
@@ -150,7 +163,14 @@ function Board({ className }: LeadsBoardProps): ReactElement {
           onEdit={onEdit}
           onHistory={onHistory}
           onDelete={onDelete}
+          showNext={canReadEvents}
+          onSchedule={canSchedule ? onSchedule : undefined}
         />
+        {canReadEvents && board.rows.length > 0 && (
+          <Suspense fallback={null}>
+            <NextAppointmentsNotice pageIds={board.rows.map((lead) => idKey(lead.id))} />
+          </Suspense>
+        )}
         <Pager
           page={board.page}
           pageCount={board.pages}
@@ -204,6 +224,9 @@ function Board({ className }: LeadsBoardProps): ReactElement {
           <EditLeadModal leadId={editing.value} onClose={closeEdit} onUpdated={clearSelection} api={api} workflows={board.workflows} />
         )}
         {history.wanted && <LeadHistoryModal lead={history.value} onClose={history.close} />}
+        {scheduling && (
+          <ScheduleVisitFromLead lead={scheduling} shownIds={canReadEvents ? board.rows.map((lead) => idKey(lead.id)) : undefined} onClose={() => setScheduling(null)} />
+        )}
         {importing.wanted && <ImportLeadsModal open={importing.value} onClose={importing.close} onImported={board.reload} api={api} />}
       </Suspense>
       <DeleteLeadDialog lead={deleting} onClose={() => setDeleting(null)} onDeleted={board.reload} api={api} />

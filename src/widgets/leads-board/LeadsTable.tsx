@@ -2,15 +2,17 @@
  * The leads table (docs/product/screens.md): select-all and row checkboxes; Name, Email, Phone,
  * Status, Property Type, Lead Source, Activities, Actions; inline selects for status, source, type
  * and activity when the user holds lead-edit (read-only text otherwise); "Loading..." and "No leads
- * found".
+ * found". Under a name, the lead's follow-up and (event-read) its next appointment, whose line is
+ * held open while it loads so the rows never jump.
  */
-import { memo, useMemo, type ReactElement } from 'react';
+import { memo, Suspense, useMemo, type ReactElement } from 'react';
 import { ACTIVITIES, LEAD_PROPERTY_TYPES, LEAD_SOURCES, MESSAGES, statusBadgeColour, type Lead, type Workflow } from '../../contract';
 import { Badge, DataTable, SelectField, dataTableColumns, type DataTableColumn } from '../../ui';
 import { formatDateAs } from '../../core/preferences';
 import { usePreferences } from '../../runtime/usePreferences';
 import { cx } from '../../ui/css';
 import { followUpDue } from './historyModel';
+import { nextAppointmentLine } from './lazyAppointments';
 import { leadsStyles } from './leadsStyles';
 import {
   activityIndex,
@@ -40,12 +42,21 @@ export interface LeadsTableProps {
   /** Opens the lead's history (every reader of leads may). */
   onHistory(lead: Lead): void;
   onDelete(lead: Lead): void;
+  /** Whether each row shows the lead's next appointment (event-read). */
+  showNext?: boolean;
+  /** "Schedule visit" for a lead; left out without event-create. */
+  onSchedule?(lead: Lead): void;
 }
+
+const NextAppointmentLine = nextAppointmentLine.Component;
 
 const indexOptions = (labels: readonly string[]) => labels.map((label, i) => ({ value: String(i + 1), label }));
 
-/** The name, and the lead's follow-up date under it while there is one (due ones stand out). */
-function NameCell({ lead }: { lead: Lead }): ReactElement {
+/**
+ * The name, the lead's follow-up date under it while there is one (due ones stand out), and with
+ * `pageIds` its next appointment, asked for the whole page at once.
+ */
+function NameCell({ lead, pageIds }: { lead: Lead; pageIds: readonly string[] | null }): ReactElement {
   const s = leadsStyles();
   const { date_format } = usePreferences();
   const followUp = lead.follow_up_at;
@@ -54,6 +65,14 @@ function NameCell({ lead }: { lead: Lead }): ReactElement {
       {leadName(lead)}
       {followUp && (
         <span className={cx(s.followUp, followUpDue(followUp, Date.now()) && s.followUpDue)}>Follow-up {formatDateAs(followUp, date_format)}</span>
+      )}
+      {pageIds && (
+        // A line's height is held from the first render: the rows keep their height as the answer arrives.
+        <span className={s.followUp} style={{ minHeight: '1.5em' }}>
+          <Suspense fallback={null}>
+            <NextAppointmentLine leadId={lead.id} pageIds={pageIds} />
+          </Suspense>
+        </span>
       )}
     </span>
   );
@@ -67,8 +86,10 @@ function NameCell({ lead }: { lead: Lead }): ReactElement {
  *   canEdit canDelete inline={inline} onEdit={edit} onDelete={remove} />
  */
 export const LeadsTable = memo(function LeadsTable({
-  rows, workflows, loading, selected, onSelectedChange, canEdit, canDelete, inline, onEdit, onHistory, onDelete,
+  rows, workflows, loading, selected, onSelectedChange, canEdit, canDelete, inline, onEdit, onHistory, onDelete, showNext = false, onSchedule,
 }: LeadsTableProps): ReactElement {
+  const pageKey = rows.map((lead) => idKey(lead.id)).join(',');
+  const pageIds = useMemo(() => (showNext && pageKey ? pageKey.split(',') : null), [showNext, pageKey]);
   const columns = useMemo<DataTableColumn<Lead>[]>(() => {
     const s = leadsStyles();
     const col = dataTableColumns<Lead>();
@@ -77,7 +98,7 @@ export const LeadsTable = memo(function LeadsTable({
     const activityOptions = indexOptions(ACTIVITIES);
     const name = (lead: Lead) => leadName(lead) || `lead ${lead.id}`;
     return [
-      col.display({ id: 'name', header: 'Name', cell: ({ row }) => <NameCell lead={row.original} /> }),
+      col.display({ id: 'name', header: 'Name', cell: ({ row }) => <NameCell lead={row.original} pageIds={pageIds} /> }),
       col.display({
         id: 'email',
         header: 'Email',
@@ -172,10 +193,12 @@ export const LeadsTable = memo(function LeadsTable({
       col.display({
         id: 'actions',
         header: 'Actions',
-        cell: ({ row }) => <RowActions lead={row.original} canEdit={canEdit} canDelete={canDelete} onEdit={onEdit} onHistory={onHistory} onDelete={onDelete} />,
+        cell: ({ row }) => (
+          <RowActions lead={row.original} canEdit={canEdit} canDelete={canDelete} onEdit={onEdit} onHistory={onHistory} onDelete={onDelete} onSchedule={onSchedule} />
+        ),
       }),
     ];
-  }, [workflows, canEdit, canDelete, inline, onEdit, onHistory, onDelete]);
+  }, [workflows, canEdit, canDelete, inline, onEdit, onHistory, onDelete, pageIds, onSchedule]);
 
   return (
     <DataTable

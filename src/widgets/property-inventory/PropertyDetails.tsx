@@ -3,7 +3,8 @@
  * bathrooms, square footage, certificates, type, price, description, the carousel, features split
  * on commas, and a side panel with a static placeholder agent, the location and the owner history;
  * beyond the original description, in the side panel, the leads matching the property (with
- * lead-read). "Failed to load property details" / "Property not found" (docs/product/messages.md).
+ * lead-read) and its upcoming visits with "Schedule visit" (event-read / event-create).
+ * "Failed to load property details" / "Property not found" (docs/product/messages.md).
  */
 import type { ReactElement } from 'react';
 import { MESSAGES, splitFeatures, type Property } from '../../contract';
@@ -15,6 +16,7 @@ import { MatchingLeads } from './MatchingLeads';
 import { usePropertiesApi } from './propertiesApi';
 import { carouselImages, formatPrice, largeCoverPath, propertyKeys } from './propertiesModel';
 import { propertyStyles } from './propertyStyles';
+import { UpcomingVisits } from './UpcomingVisits';
 import { PROPERTY_SCREENS } from './widget';
 
 /** docs/product/screens.md: the side panel's agent is a static placeholder. */
@@ -126,6 +128,7 @@ export function PropertyDetails(): ReactElement {
               {PLACEHOLDER_AGENT.email}
             </p>
           </div>
+          <UpcomingVisits property={property} />
           <MatchingLeads property={property} />
           <div className={s.panel}>
             <h3 className={s.section}>Location</h3>

@@ -4,11 +4,15 @@
  */
 import { useMemo } from 'react';
 import {
+  APPOINTMENT_PATHS,
+  AppointmentListAnswer,
+  DEFAULT_TIME_ZONE,
   MatchingLeadsAnswer,
   PROPERTY_PATHS,
   PropertiesListAnswer,
   PropertyAnswer,
   parseImageList,
+  type Appointment,
   type Id,
   type MatchingLead,
   type Property,
@@ -50,6 +54,8 @@ export interface PropertiesApi {
   removeImage(id: Id, imageId: Id): Promise<Property>;
   /** Beyond the original description: GET /properties/{id}/leads → up to 10 matching leads and how many match (at least, when `capped`). */
   matchingLeads(id: Id, signal?: AbortSignal): Promise<{ leads: MatchingLead[]; total: number; capped: boolean }>;
+  /** Beyond the original description: GET /properties/{id}/appointments?upcoming=1 → the visits not over, soonest first, and the company's zone. */
+  upcomingVisits(id: Id, signal?: AbortSignal): Promise<{ visits: Appointment[]; timeZone: string }>;
 }
 
 /** Other images as a list whatever form they arrived in (docs/product/data.md: a list or JSON text). */
@@ -112,6 +118,10 @@ export function createPropertiesApi(api: ApiClient): PropertiesApi {
     async matchingLeads(id, signal) {
       const answer = await api.get(PROPERTY_PATHS.leads(id), { schema: MatchingLeadsAnswer, signal });
       return { leads: answer.data, total: answer.total, capped: answer.capped === true };
+    },
+    async upcomingVisits(id, signal) {
+      const answer = await api.get(APPOINTMENT_PATHS.ofProperty(id), { query: { upcoming: 1 }, schema: AppointmentListAnswer, signal });
+      return { visits: answer.data, timeZone: answer.time_zone || DEFAULT_TIME_ZONE };
     },
   };
 }

@@ -15,6 +15,8 @@ export const propertyKeys = {
   one: (id: Id) => ['properties', 'one', String(id)] as const,
   /** Beyond the original description: the leads matching one property (under `all`, so a change to the property reloads them). */
   leads: (id: Id) => ['properties', 'leads', String(id)] as const,
+  /** Beyond the original description: a property's upcoming visits, under `appointments`, so a save of the calendar's form reloads them. */
+  visits: (id: Id) => ['appointments', 'property', String(id)] as const,
 };
 
 /** Same id whether it arrives as a number or as text. */

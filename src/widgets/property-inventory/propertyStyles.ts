@@ -151,6 +151,9 @@ export const propertyStyles = lazyStyles(() => ({
   leadsSummary: css`margin: 0 0 10px; font-size: 13px; color: ${v('muted')};`,
   leadsBoardLink: css`font-size: 14px; font-weight: 500; color: ${v('accent')};`,
   leadsNote: css`display: flex; flex-wrap: wrap; align-items: center; gap: 8px; color: ${v('danger')};`,
+  visitsHeader: css`display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 8px; margin-bottom: 8px; & > h3 { margin: 0; }`,
+  visitTime: css`font-weight: 600; font-variant-numeric: tabular-nums;`,
+  visitsNote: css`margin: 0; font-size: 14px; color: ${v('muted')};`,
   pendingNote: css`margin: 16px 0 0; text-align: right; font-size: 13px; color: ${v('muted')};`,
   notice: css`
     margin: 0 0 12px;

@@ -1,10 +1,12 @@
 /**
  * A tiny leads API on node:http for the widget tests: it answers the shapes of the
  * contract (list, get, update with version conflicts, store, import, sample, export, bulk, inline
- * changes, delete, workflow list) from an in-memory state, and records every request.
+ * changes, delete, workflow list; the rows' next appointments and what the calendar's form reads)
+ * from an in-memory state, and records every request.
  */
 import type { ServerResponse } from 'node:http';
 import type { LiveEvent, TimelineEntry } from '../../../src/contract';
+import { FakeAppointments } from '../../support/fakeAppointments';
 import { FakeApiServer, send, type Seen } from '../../support/fakeApiServer';
 import { LEAD_IMPORT_HEADERS, MESSAGES, type Lead, type Workflow } from '../../../src/contract';
 
@@ -61,6 +63,8 @@ export class FakeLeadsServer extends FakeApiServer {
   private nextId = 1000;
   /** Timeline entries per lead id, newest first (GET /leads/{id}/timeline). */
   timelines = new Map<number, TimelineEntry[]>();
+  /** The calendar's calls the board makes (rows' next appointments, "Schedule visit"). */
+  appointments = new FakeAppointments();
   /** Open live-update streams (GET /activity/stream). */
   private streams = new Set<ServerResponse>();
   private nextEvent = 1;
@@ -83,6 +87,7 @@ export class FakeLeadsServer extends FakeApiServer {
     this.holdImports = false;
     this.heldImports = [];
     this.timelines = new Map();
+    this.appointments.reset();
     for (const res of this.streams) res.end();
     this.streams.clear();
   }
@@ -105,6 +110,11 @@ export class FakeLeadsServer extends FakeApiServer {
     const find = (id: number) => this.leads.find((l) => Number(l.id) === id);
     let m: RegExpExecArray | null;
 
+    if (this.appointments.route(req, path, res)) return;
+    if (req.method === 'GET' && path === '/properties') {
+      const data = [{ id: 1, title: 'Sunrise Home 1', address: '1 Road No. 12, Hyderabad' }];
+      return send(res, 200, { status: 'Success', data, total: data.length });
+    }
     if (req.method === 'GET' && path === '/activity/stream') {
       res.writeHead(200, { 'content-type': 'text/event-stream', 'access-control-allow-origin': '*' });
       res.write(': connected\n\n');

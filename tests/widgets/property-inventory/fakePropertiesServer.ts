@@ -2,10 +2,11 @@
  * A tiny properties API on node:http for the widget tests: list (page, limit, filters, and the
  * cursor when `cursors` is on, as the reference server does; off, it speaks only the original
  * calls), get, create (multipart, recorded raw), update, delete, the edit screen's gallery (append,
- * order and cover, remove) and a property's matching leads, from an in-memory state; records every
- * request.
+ * order and cover, remove), a property's matching leads and upcoming visits (with what the
+ * calendar's form reads), from an in-memory state; records every request.
  */
 import type { ServerResponse } from 'node:http';
+import { FakeAppointments } from '../../support/fakeAppointments';
 import { FakeApiServer, send, type Seen } from '../../support/fakeApiServer';
 import type { MatchingLead, Property, PropertyImage } from '../../../src/contract';
 
@@ -82,8 +83,11 @@ export class FakePropertiesServer extends FakeApiServer {
   leads: { data: MatchingLead[]; total: number; capped?: boolean } = { data: [], total: 0 };
   private nextId = 1000;
   private nextImageId = 90_000;
+  /** A property's visits and the calendar's form opened by "Schedule visit". */
+  appointments = new FakeAppointments();
 
   reset(): void {
+    this.appointments.reset();
     this.properties = seedProperties();
     this.cursors = true;
     this.ranks.clear();
@@ -154,6 +158,13 @@ export class FakePropertiesServer extends FakeApiServer {
 
   protected override route(req: Seen, res: ServerResponse): void {
     const path = req.path.replace(/^\/api\/v1/, '');
+    if (this.appointments.route(req, path, res)) return;
+    // What the form's lead search reads (the calendar's API): the statuses, then All Contacts.
+    if (req.method === 'GET' && path === '/workflow/list') return send(res, 200, { status: 'Success', data: [{ id: 1, name: 'All Contacts' }] });
+    if (req.method === 'GET' && path === '/leads/list/workflow/1') {
+      const data = [{ id: 11, name: 'Asha Verma', first_name: 'Asha', last_name: 'Verma' }];
+      return send(res, 200, { status: 'Success', data: { data, total: data.length } });
+    }
     const m = /^\/properties\/([^/]+)$/.exec(path);
     const find = (id: string) => this.properties.find((p) => String(p.id) === id);
     const images = /^\/properties\/([^/]+)\/images(?:\/([^/]+))?$/.exec(path);
