@@ -9,7 +9,7 @@
  *   header={<><strong>{user.name}</strong><br />{user.email}</>}
  *   items={[{ id: 'profile', label: 'Profile', href: '#/profile' }, { id: 'logout', label: 'Logout', onSelect: logout }]} />
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
 import { buttonStyles, type ButtonVariant } from './Button';
 import { css, cx, lazyStyles } from './css';
 import { rovingIndex } from './rovingIndex';
@@ -169,6 +169,7 @@ export function Menu({
   const [active, setActive] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const popoverRef = useRef<HTMLDivElement>(null);
   const itemRefs = useRef<Array<HTMLElement | null>>([]);
   const menuId = `ed-menu${useId().replace(/[^\w-]/g, '')}`;
   const disabled = items.map((item) => !!item.disabled);
@@ -182,6 +183,18 @@ export function Menu({
     setOpen(false);
     if (returnFocus) triggerRef.current?.focus();
   };
+
+  // A list wider than the room beside its trigger (the bell between other buttons on a phone) is
+  // moved back inside the window rather than cut off at its edge.
+  useLayoutEffect(() => {
+    const el = popoverRef.current;
+    if (!open || !el || typeof window === 'undefined') return;
+    el.style.transform = '';
+    const rect = el.getBoundingClientRect();
+    const margin = 8;
+    const shift = rect.left < margin ? margin - rect.left : rect.right > window.innerWidth - margin ? window.innerWidth - margin - rect.right : 0;
+    if (shift) el.style.transform = `translateX(${Math.round(shift)}px)`;
+  }, [open, width]);
 
   // Move focus to the active item whenever the menu is open.
   useEffect(() => {
@@ -268,7 +281,7 @@ export function Menu({
         )}
       </button>
       {open && (
-        <div className={cx(s.popover, s[align])} style={{ width }} onKeyDown={onMenuKeyDown}>
+        <div ref={popoverRef} className={cx(s.popover, s[align])} style={{ width }} onKeyDown={onMenuKeyDown}>
           {header && <div className={s.header}>{header}</div>}
           <ul id={menuId} role="menu" aria-label={ariaLabel} className={s.list}>
             {groupsOf(items).map(({ group, entries }) => {
