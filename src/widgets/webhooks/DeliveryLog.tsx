@@ -41,7 +41,10 @@ export function DeliveryLog({ className }: { className?: string }): ReactElement
     invalidates: [webhookKeys.list],
     onSuccess: (delivery) => {
       log.replace(delivery);
-      toast.success(`${MESSAGES.webhooks.resent}: ${DELIVERY_STATUS_WORDS[delivery.status].toLowerCase()}`);
+      // The call went through either way; whether the receiver took it is what the person needs to hear.
+      const said = `${MESSAGES.webhooks.resent}: ${DELIVERY_STATUS_WORDS[delivery.status].toLowerCase()}`;
+      if (delivery.status === 'succeeded') toast.success(said);
+      else toast.error(said);
     },
     onError: (error) => {
       console.error(error);
