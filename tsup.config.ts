@@ -5,9 +5,9 @@ import { minify } from 'terser';
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chunkGroups, preloadManifest } from './scripts/chunkGraph';
 import { directImports } from './scripts/directImports';
+import { reactOnPreact } from './scripts/reactOnPreact';
 
 /**
  * Three builds of one source tree:
@@ -40,19 +40,6 @@ const LOADER_STAGE = 'node_modules/.cache/estatedesk/dist-loader-esbuild';
 /** The same for the full app's page (`dist-app/`). */
 const APP_STAGE = 'node_modules/.cache/estatedesk/dist-app-esbuild';
 
-/**
- * The script-tag runtime and the standalone page bundle React 18 (tools/react18): the widgets run
- * on 18 and 19 alike (the npm package is tested under both), and 18's client is about 25 KB gzip
- * lighter — a quarter of what a host page downloads. Every import of React, from our code and
- * from react-dom alike, goes to the one copy.
- */
-const REACT_18 = fileURLToPath(new URL('./tools/react18/node_modules/', import.meta.url));
-const react18Alias = {
-  react: `${REACT_18}react`,
-  'react-dom': `${REACT_18}react-dom`,
-  scheduler: `${REACT_18}scheduler`,
-};
-
 const browser: Options = {
   platform: 'browser',
   target: 'es2020',
@@ -66,7 +53,6 @@ const browser: Options = {
   esbuildOptions(options) {
     options.legalComments = 'none';
     options.chunkNames = 'chunks/[name]-[hash]';
-    options.alias = { ...options.alias, ...react18Alias };
   },
 };
 
@@ -108,7 +94,8 @@ export default defineConfig([
     // Rollup tree-shakes and terser minifies once the chunks are joined; minified input compresses worse.
     minify: false,
     treeshake: false,
-    esbuildPlugins: [directImports(BARRELS)],
+    // React's API from Preact on every host page; the npm package keeps the host's React.
+    esbuildPlugins: [directImports(BARRELS), reactOnPreact()],
     // METAFILE=1 npx tsup writes dist-loader/metafile-esm.json (what each of esbuild's chunks holds)
     // and dist-loader/chunk-files.json (which of those chunks each final file joins).
     metafile: Boolean(process.env.METAFILE),
@@ -128,7 +115,7 @@ export default defineConfig([
     // waits a round trip for every six of them.
     minify: false,
     treeshake: false,
-    esbuildPlugins: [directImports(BARRELS)],
+    esbuildPlugins: [directImports(BARRELS), reactOnPreact()],
     onSuccess: async () => {
       await joinChunks(APP_STAGE, 'dist-app', 'app');
       copyFileSync('src/entries/standalone/index.html', 'dist-app/index.html');
@@ -143,9 +130,8 @@ export default defineConfig([
     esbuildOptions(options, context) {
       browser.esbuildOptions?.(options, context);
       // The example imports the package by name, as an integrator would; here that is this source
-      // tree, on the host app's own React (19), not the script tag's.
-      const { react: _react, 'react-dom': _reactDom, scheduler: _scheduler, ...rest } = options.alias ?? {};
-      options.alias = { ...rest, estatedesk: './src/index.ts' };
+      // tree, on the host app's own React (19), not the script tag's Preact.
+      options.alias = { ...options.alias, estatedesk: './src/index.ts' };
     },
   },
 ]);
@@ -165,7 +151,7 @@ function jsFiles(dir: string): string[] {
  */
 async function joinChunks(stage: string, dir: string, name: string): Promise<void> {
   const entry = resolve(stage, `${name}.js`);
-  const groups = chunkGroups(entry, { signIn: 'sign-in', small: 4096 });
+  const groups = chunkGroups(entry, { signIn: 'sign-in', small: 16384 });
   const bundle = await rollup({
     input: { [name]: entry },
     // Rollup does not tree-shake inside try blocks by default (for feature detection that relies on

@@ -9,13 +9,18 @@
  *   chunks its lazy chunk needs beyond those. The loader is built with this as its preload manifest,
  *   so a page fetches a widget's chunks in parallel instead of one import level at a time.
  */
-import { readFileSync, statSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 
 const STATIC = /(?:\bfrom|\bimport)\s*['"](\.{1,2}\/[^'"]+\.js)['"]/g;
 const DESCRIPTOR = /name:\s*"([a-z0-9-]+)"[^}]*?import\(\s*['"](\.{1,2}\/[^'"]+\.js)['"]\s*\)[^}]*\}/g;
 
+const DYNAMIC = /\bimport\(\s*['"](\.{1,2}\/[^'"]+\.js)['"]\s*\)/g;
+
 const imports = (file: string): string[] => [...readFileSync(file, 'utf8').matchAll(STATIC)].map((m) => resolve(dirname(file), m[1]!));
+const lazyImports = (file: string): string[] => [...readFileSync(file, 'utf8').matchAll(DYNAMIC)].map((m) => resolve(dirname(file), m[1]!));
+/** A chunk's group name when it is joined with what it loads: esbuild's name without its hash. */
+const ownName = (file: string): string => file.replace(/^.*\//, '').replace(/-[A-Z0-9]{8}\.js$/, '');
 
 function closure(file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file)) return seen;
@@ -63,6 +68,9 @@ export interface GroupOptions {
  *    needs it, and shows the sign-in form in its place while nobody is signed in.
  * 3. `auth`: code shared only by widgets that render signed out (the sign-in family).
  * 4. `core`: any other small shared chunk, rather than a file of its own.
+ * 5. A widget's own small dialogs and panels (small chunks that only that widget's chunk loads,
+ *    on use, bringing little code of their own) join that chunk: a file of a few hundred bytes costs about as much again in its
+ *    own compression, and a request.
  * A chunk joins the core only if everything it imports is in the core, so no two files import
  * each other.
  *
@@ -82,6 +90,43 @@ export function chunkGroups(runtime: string, { signIn, small }: GroupOptions): M
     if (by.some((w) => w.name === signIn) && by.some((w) => !w.public)) groups.set(f, 'core');
     else if (by.every((w) => w.public)) groups.set(f, 'auth');
     else if (statSync(f).size < small) groups.set(f, 'core');
+  }
+  // Code shared by widgets through what they load on use (a time formatter two widgets' dialogs
+  // use): small, it joins the core; larger, it keeps a file of its own, so that a widget joined
+  // with its dialogs (below) never carries another widget's code.
+  const reach = new Map<string, Set<string>>();
+  for (const w of widgets) {
+    const seen = new Set<string>();
+    const visit = (f: string) => {
+      if (seen.has(f) || base.has(f) || (lazy.has(f) && f !== w.chunk)) return;
+      seen.add(f);
+      for (const d of [...imports(f), ...lazyImports(f)]) visit(d);
+    };
+    visit(w.chunk);
+    for (const f of seen) reach.set(f, new Set([...(reach.get(f) ?? []), w.name]));
+  }
+  for (const [f, by] of reach) {
+    if (by.size < 2 || lazy.has(f) || groups.has(f)) continue;
+    groups.set(f, statSync(f).size < small ? 'core' : f.replace(/^.*\//, '').replace(/\.js$/, ''));
+  }
+  const staged = [runtime, ...readdirSync(join(dirname(runtime), 'chunks')).filter((n) => n.endsWith('.js')).map((n) => join(dirname(runtime), 'chunks', n))];
+  const loadedBy = new Map<string, string[]>();
+  const importedBy = new Set<string>();
+  for (const f of staged) {
+    for (const d of lazyImports(f)) loadedBy.set(d, [...(loadedBy.get(d) ?? []), f]);
+    for (const d of imports(f)) importedBy.add(d);
+  }
+  for (const f of staged) {
+    const loaders = loadedBy.get(f) ?? [];
+    if (groups.has(f) || lazy.has(f) || base.has(f) || importedBy.has(f) || loaders.length !== 1 || statSync(f).size >= small) continue;
+    const owner = loaders[0]!;
+    if (base.has(owner) || (groups.has(owner) && groups.get(owner) !== ownName(owner))) continue;
+    // What it would bring into its owner's first load, beyond what that load has, stays small too.
+    const owned = closure(owner);
+    const brings = [...closure(f)].filter((d) => !owned.has(d) && !base.has(d) && groups.get(d) !== 'core');
+    if (brings.reduce((total, d) => total + statSync(d).size, 0) >= small) continue;
+    groups.set(owner, ownName(owner));
+    groups.set(f, ownName(owner));
   }
   for (let changed = true; changed; ) {
     changed = false;

@@ -1,7 +1,7 @@
 /**
  * Who owns the bytes a page downloads: the script-tag runtime bundled again by esbuild (minified,
  * split, with a metafile), the chunks a given set of widgets needs, and each input's minified
- * bytes summed per owner — an npm package (react-dom, zod, @tanstack/table-core, …) or a folder of
+ * bytes summed per owner — an npm package (preact, zod, …) or a folder of
  * ours (src/core, src/ui, src/widgets/leads-board, …). The shares are of minified bytes; the bench
  * scales them to the measured gzip size of the real files, so a row reads "about this many KB gz".
  */
@@ -14,12 +14,12 @@ const root = new URL('../..', import.meta.url).pathname;
 const cache = join(root, 'node_modules/.cache/estatedesk/owners');
 const BARRELS = ['src/ui/index.ts', 'src/contract/index.ts', 'src/core/index.ts', 'src/runtime/index.ts'];
 
-/** The build's own barrel-rewriting plugin (scripts/directImports.ts), compiled for this run. */
-async function directImports() {
+/** One of the build's own plugins (scripts/*.ts), compiled for this run. */
+async function buildPlugin(name) {
   mkdirSync(cache, { recursive: true });
-  const out = join(cache, 'directImports.mjs');
-  await build({ entryPoints: [join(root, 'scripts/directImports.ts')], outfile: out, format: 'esm', platform: 'node', bundle: true, packages: 'external', logLevel: 'silent' });
-  return (await import(pathToFileURL(out).href)).directImports(BARRELS);
+  const out = join(cache, `${name}.mjs`);
+  await build({ entryPoints: [join(root, `scripts/${name}.ts`)], outfile: out, format: 'esm', platform: 'node', bundle: true, packages: 'external', logLevel: 'silent' });
+  return (await import(pathToFileURL(out).href))[name];
 }
 
 /** `react-dom`, `@tanstack/table-core`, `src/widgets/leads-board`, `src/core`, … */
@@ -33,7 +33,7 @@ export function ownerOf(input) {
 /**
  * Minified bytes per owner of what a page with `widgets` mounted downloads (the runtime, its static
  * chunks, and each widget's lazy chunk with its static imports).
- * @example await bundleOwners(['leads-board', 'sign-in']) // { 'react-dom': 182000, 'src/core': 21000, … }
+ * @example await bundleOwners(['leads-board', 'sign-in']) // { preact: 40000, 'src/core': 21000, … }
  */
 export async function bundleOwners(widgets, owner = ownerOf) {
   const result = await build({
@@ -48,9 +48,8 @@ export async function bundleOwners(widgets, owner = ownerOf) {
     write: false,
     outdir: cache,
     metafile: true,
-    plugins: [await directImports()],
-    // The script-tag build's React 18 (tsup.config.ts).
-    alias: { react: join(root, 'tools/react18/node_modules/react'), 'react-dom': join(root, 'tools/react18/node_modules/react-dom'), scheduler: join(root, 'tools/react18/node_modules/scheduler') },
+    // The script-tag build's plugins (tsup.config.ts): barrels rewritten, React's API from Preact.
+    plugins: [(await buildPlugin('directImports'))(BARRELS), (await buildPlugin('reactOnPreact'))()],
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': '"production"', __ESTATEDESK_VERSION__: '"bench"' },
     logLevel: 'silent',

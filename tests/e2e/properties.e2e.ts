@@ -153,7 +153,7 @@ describe('property inventory', () => {
     await seeker.click();
     await page.waitForURL(/#\/leads-management\?lead=\d+$/);
     const leadId = /lead=(\d+)$/.exec(page.url())![1]!;
-    await page.getByRole('heading', { name: 'Leads', exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Leads', exact: true, level: 2 }).waitFor();
     await api('DELETE', `/leads/${leadId}`);
 
     await page.goto('/#/properties/list');
