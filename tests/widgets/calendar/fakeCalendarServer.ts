@@ -8,6 +8,7 @@ import type { ServerResponse } from 'node:http';
 import type { Appointment } from '../../../src/contract';
 import { MESSAGES } from '../../../src/contract';
 import { dateKey, fromWallClock, todayIn } from '../../../src/widgets/calendar/model';
+import { fakeAppointment } from '../../support/fakeAppointments';
 import { FakeApiServer, send, type Seen } from '../../support/fakeApiServer';
 
 export const ZONE = 'Asia/Kolkata';
@@ -19,32 +20,18 @@ export function todayAt(hour: number, minute = 0, dayOffset = 0): string {
 }
 export const todayKey = () => dateKey(todayIn(ZONE));
 
-const STAMP = '2026-11-01T00:00:00.000Z';
-
+/** An appointment of the calendar's own seed: lead 11's visit to property 5 with the admin, unless told. */
 export function makeAppointment(over: Partial<Appointment> & Pick<Appointment, 'id' | 'starts_at' | 'ends_at'>): Appointment {
-  return {
-    kind: 'site_visit',
-    title: null,
+  return fakeAppointment({
     lead_id: 11,
     lead: { id: 11, name: 'Asha Verma' },
     property_ids: [5],
     properties: [{ id: 5, title: 'Sea View Villa', address: '12 Marine Drive' }],
     agent_id: 7,
     agent: { id: 7, name: 'Skyline Admin' },
-    invitee_ids: [],
-    invitees: [],
     place: '12 Marine Drive',
-    note: null,
-    status: 'confirmed',
-    outcome: null,
-    feedback: [],
-    reminder_minutes: 30,
-    version: 1,
-    created_by: 7,
-    created_at: STAMP,
-    updated_at: STAMP,
     ...over,
-  };
+  });
 }
 
 export const seedAppointments = (): Appointment[] => [

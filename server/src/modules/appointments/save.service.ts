@@ -87,6 +87,22 @@ async function checkReferences(deps: Pick<Deps, 'db' | 'clock'>, companyId: numb
 const reminderAt = (startsAt: string, minutes: number | null): string | null =>
   minutes == null ? null : new Date(Date.parse(startsAt) - minutes * 60_000).toISOString();
 
+/** The row's columns an add and an edit both write from the resolved fields. */
+const columnsOf = (v: Resolved) => ({
+  kind: v.kind,
+  title: v.title,
+  lead_id: v.lead_id,
+  agent_id: v.agent_id,
+  starts_at: v.starts_at,
+  ends_at: v.ends_at,
+  place: v.place,
+  note: v.note,
+  status: v.status,
+  outcome: v.outcome,
+  reminder_minutes: v.reminder_minutes,
+  reminder_at: reminderAt(v.starts_at, v.reminder_minutes),
+});
+
 const linksOfResolved = (v: Resolved) => ({
   properties: v.property_ids.map((property_id) => ({ property_id, feedback: v.feedback.get(property_id) ?? null })),
   inviteeIds: v.invitee_ids,
@@ -117,18 +133,7 @@ export async function createAppointment(deps: Deps, caller: Caller, input: Appoi
     const newId = await insertAppointment(tx.db, {
       row: {
         company_id: caller.companyId,
-        kind: v.kind,
-        title: v.title,
-        lead_id: v.lead_id,
-        agent_id: v.agent_id,
-        starts_at: v.starts_at,
-        ends_at: v.ends_at,
-        place: v.place,
-        note: v.note,
-        status: v.status,
-        outcome: v.outcome,
-        reminder_minutes: v.reminder_minutes,
-        reminder_at: reminderAt(v.starts_at, v.reminder_minutes),
+        ...columnsOf(v),
         reminder_sent_at: null,
         created_by: caller.user.id,
         created_at: nowIso,
@@ -188,18 +193,7 @@ export async function editAppointment(
   await checkReferences(deps, caller.companyId, v);
   const moved = v.starts_at !== before.starts_at || v.ends_at !== before.ends_at;
   const changes: AppointmentChanges = {
-    kind: v.kind,
-    title: v.title,
-    lead_id: v.lead_id,
-    agent_id: v.agent_id,
-    starts_at: v.starts_at,
-    ends_at: v.ends_at,
-    place: v.place,
-    note: v.note,
-    status: v.status,
-    outcome: v.outcome,
-    reminder_minutes: v.reminder_minutes,
-    reminder_at: reminderAt(v.starts_at, v.reminder_minutes),
+    ...columnsOf(v),
     updated_at: deps.clock().toISOString(),
   };
   // A new time or reminder is a new reminder to send.
