@@ -69,6 +69,9 @@ describe('appointment events', () => {
     const events = await appointmentEvents(Number(visit.id));
     expect(events.map((e) => e.action)).toEqual(['appointment.scheduled', 'appointment.moved', 'appointment.status_changed']);
     expect(events.every((e) => e.lead_id === s.lead && e.actor_id === ctx.ids.skylineAdmin)).toBe(true);
+    // Each request's own id, as the audit log shows it beside the lead's own events.
+    expect(events.every((e) => typeof e.request_id === 'string' && e.request_id.length > 0)).toBe(true);
+    expect(new Set(events.map((e) => e.request_id)).size).toBe(3);
     expect(events[0]!.record_label).toMatch(/^Site visit with Visit Lead/);
     expect(JSON.parse(events[1]!.changes!)).toEqual({ starts_at: [at(24), at(26)], ends_at: [at(25), at(27)] });
     const doneChanges = JSON.parse(events[2]!.changes!) as Record<string, unknown>;

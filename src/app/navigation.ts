@@ -6,7 +6,7 @@
  * only to the super admin; a group left with no link disappears.
  */
 import { USER_TYPES, type Permission } from '../contract';
-import { opensAdminScreens, screenPermission, type NavGroupId, type NavIconName, type ScreenAccess } from '../runtime/screens';
+import { isAdminAccess, opensAdminScreens, screenPermission, type NavGroupId, type NavIconName, type ScreenAccess } from '../runtime/screens';
 import type { WidgetDescriptor } from '../runtime/widget';
 import { appScreens } from './screens';
 
@@ -89,7 +89,7 @@ export function visibleNavigation(user: NavUser | null, entries: readonly NavEnt
   const granted = new Set(user?.permissions ?? []);
   const allowed = (link: NavLink) => {
     if (link.access === 'super-admin') return type === SUPER_ADMIN;
-    if (link.access === 'admin') return opensAdminScreens(type);
+    if (isAdminAccess(link.access)) return opensAdminScreens(type, link.access);
     const p = linkPermission(link);
     return !p || type !== AGENT || granted.has(p);
   };

@@ -16,9 +16,11 @@ import { fillPath, matchPath } from '../core/matchPath';
  * - `{ permission }`: signed in, and an agent needs the permission (other user types hold all);
  * - `admin`: a company admin or the super admin; an agent gets the refusal in its place and no
  *   sidebar link (the audit log: the server answers agents 403 whatever their permissions);
+ * - `company-admin`: a company admin alone, for what belongs to one company and no one else
+ *   (webhooks): the super admin, who has no company, gets the refusal and no link, as an agent does;
  * - `super-admin`: the super admin's area; the full app sends everyone else to /dashboard.
  */
-export type ScreenAccess = 'public' | 'signed-in' | 'admin' | 'super-admin' | { permission: Permission };
+export type ScreenAccess = 'public' | 'signed-in' | 'admin' | 'company-admin' | 'super-admin' | { permission: Permission };
 
 /** The sidebar's icons (`src/app/NavIcon.tsx` draws them). */
 export type NavIconName = 'dashboard' | 'management' | 'user' | 'system' | 'company' | 'properties' | 'leads' | 'calendar';
@@ -112,5 +114,10 @@ export function defineScreens<const S extends Record<string, ScreenSpec>>(specs:
 export const screenPermission = (access: ScreenAccess | undefined): Permission | undefined =>
   typeof access === 'object' ? access.permission : undefined;
 
-/** Whether a user type opens `admin` screens: the super admin and a company admin. */
-export const opensAdminScreens = (userType: string | null | undefined): boolean => userType === USER_TYPES[0] || userType === USER_TYPES[1];
+/** An access only some user types pass whatever their permissions. */
+export type AdminAccess = 'admin' | 'company-admin';
+export const isAdminAccess = (access: ScreenAccess | undefined): access is AdminAccess => access === 'admin' || access === 'company-admin';
+
+/** Whether a user type opens screens of `access`: a company admin both, the super admin `admin` ones. */
+export const opensAdminScreens = (userType: string | null | undefined, access: AdminAccess = 'admin'): boolean =>
+  userType === USER_TYPES[1] || (access === 'admin' && userType === USER_TYPES[0]);

@@ -40,7 +40,6 @@ const ACCOUNTS = [
       'Company Profile',
       'Roles & Permissions',
       'Audit Log',
-      'Webhooks',
       'Add Company',
       'All Companies',
       'Add Property',

@@ -1,6 +1,6 @@
 /** `defineScreens` (src/runtime/screens.ts): typed path helpers from one declaration. */
 import { describe, expect, it } from 'vitest';
-import { defineScreens, screenPermission } from '../../src/runtime/screens';
+import { defineScreens, isAdminAccess, opensAdminScreens, screenPermission } from '../../src/runtime/screens';
 import { accessAt, defineWidget, findScreen, startPath } from '../../src/runtime/widget';
 
 const SCREENS = defineScreens({
@@ -45,5 +45,13 @@ describe('defineScreens', () => {
     expect(defineWidget({ name: 'open', title: 'Open', public: true, load: widget.load, screens: publicScreens }).public).toBe(true);
     expect(() => defineWidget({ name: 'open', title: 'Open', load: widget.load, screens: publicScreens })).toThrow('every screen is public');
     expect(() => defineWidget({ name: 'things', title: 'Things', public: true, load: widget.load, screens: SCREENS })).toThrow('needs a signed-in user');
+  });
+});
+
+describe('admin accesses', () => {
+  it('opens `admin` screens to both admins and `company-admin` ones to a company admin alone', () => {
+    expect(['super_admin', 'admin', 'agent', null].map((t) => opensAdminScreens(t, 'admin'))).toEqual([true, true, false, false]);
+    expect(['super_admin', 'admin', 'agent', null].map((t) => opensAdminScreens(t, 'company-admin'))).toEqual([false, true, false, false]);
+    expect((['admin', 'company-admin', 'super-admin', 'signed-in', undefined] as const).map(isAdminAccess)).toEqual([true, true, false, false, false]);
   });
 });

@@ -10,15 +10,15 @@ export const WEBHOOK_SCREENS = defineScreens({
   list: {
     path: '/management/webhooks',
     title: 'Webhooks',
-    // The server answers agents 403 whatever their permissions, as for the audit log: admins only.
-    access: 'admin',
+    // A company's own endpoints: the server answers agents and the super admin (no company) 403.
+    access: 'company-admin',
     // Beside the Audit Log: both read the company's activity log (docs/webhooks.md).
     nav: { group: 'management.system', order: 3 },
   },
   deliveries: {
     path: '/management/webhooks/:id',
     title: 'Webhook deliveries',
-    access: 'admin',
+    access: 'company-admin',
   },
 });
 

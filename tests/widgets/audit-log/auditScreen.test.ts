@@ -14,7 +14,7 @@ const path = AUDIT_SCREENS.log.href();
 
 describe('Audit Log in the sidebar and the routes', () => {
   it('opens for admins and the super admin only', () => {
-    expect(['super_admin', 'admin', 'agent', '', null, undefined].map(opensAdminScreens)).toEqual([true, true, false, false, false, false]);
+    expect(['super_admin', 'admin', 'agent', '', null, undefined].map((t) => opensAdminScreens(t))).toEqual([true, true, false, false, false, false]);
   });
 
   it('sits in System after Roles & Permissions for admins and the super admin', () => {

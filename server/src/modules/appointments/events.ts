@@ -10,12 +10,12 @@ import { type Actor, changesBetween, type EventInput } from '../events/record';
 import type { AppointmentAnswerBody } from './mapper';
 import type { Caller } from './service';
 
-/** The signed-in caller as the log's actor (the appointment calls carry no request id to their services). */
+/** The signed-in caller as the log's actor. */
 export const actorOfCaller = (caller: Caller): Actor => ({
   companyId: caller.companyId,
   userId: caller.user.id,
   name: joinName(caller.user.first_name, caller.user.last_name),
-  requestId: null,
+  requestId: caller.requestId ?? null,
 });
 
 /** The fields compared before → after; the stamps and the version are the row's, not a change. */

@@ -5,7 +5,7 @@
  * caller's company; an agent sees only the appointments they run, were invited to or made.
  * Who may call: src/route-access.ts; steps: service.ts. Starts the reminder sweep.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   APPOINTMENT_PATHS,
   AppointmentListQuery,
@@ -33,7 +33,7 @@ import { type Caller, clashesOf, getAppointment, listRange } from './service';
 const ID = { id: parseId };
 const M = MESSAGES.appointments;
 
-const callerOf = (company: number, user: AuthContext['user']): Caller => ({ companyId: company, user });
+const callerOf = (company: number, user: AuthContext['user'], request?: FastifyRequest): Caller => ({ companyId: company, user, requestId: request?.id ?? null });
 const isUpcoming = (flag: string | undefined) => flag === '1' || flag === 'true';
 
 export default async function appointmentRoutes(app: FastifyInstance): Promise<void> {
@@ -90,8 +90,8 @@ export default async function appointmentRoutes(app: FastifyInstance): Promise<v
     method: 'POST',
     url: APPOINTMENT_PATHS.list,
     body: AppointmentRequest,
-    handler: async ({ body, company, user, reply }) => {
-      const appointment = await createAppointment(app, callerOf(company, user), body);
+    handler: async ({ body, company, user, request, reply }) => {
+      const appointment = await createAppointment(app, callerOf(company, user, request), body);
       reply.code(201);
       return success({ message: M.created, data: appointment });
     },
@@ -106,7 +106,7 @@ export default async function appointmentRoutes(app: FastifyInstance): Promise<v
     ignore: APPOINTMENT_SERVER_OWNED,
     handler: async ({ params, body, company, user, request, reply }) => {
       const sent = new Set(Object.keys(request.body as Record<string, unknown>));
-      const { saved, appointment } = await editAppointment(app, callerOf(company, user), params.id, body, sent);
+      const { saved, appointment } = await editAppointment(app, callerOf(company, user, request), params.id, body, sent);
       if (!saved) {
         reply.code(409);
         return { status: ERROR, message: M.conflict, data: appointment };
@@ -119,8 +119,8 @@ export default async function appointmentRoutes(app: FastifyInstance): Promise<v
     method: 'DELETE',
     url: APPOINTMENT_PATHS.one(':id'),
     params: ID,
-    handler: async ({ params, company, user }) => {
-      await removeAppointment(app, callerOf(company, user), params.id);
+    handler: async ({ params, company, user, request }) => {
+      await removeAppointment(app, callerOf(company, user, request), params.id);
       return success({ message: M.deleted });
     },
   });

@@ -19,6 +19,8 @@ const DAY_MS = 86_400_000;
 export interface Caller {
   companyId: number;
   user: { id: number; user_type: string; first_name: string; last_name: string | null };
+  /** The request's id, kept with the activity events a change writes; null for the reminder sweep and scripts. */
+  requestId?: string | null;
 }
 
 /** Agents see the appointments they run, were invited to or made; every other user type the company's. */
