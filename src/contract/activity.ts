@@ -68,6 +68,34 @@ export const ACTIVITY_ACTIONS = [
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
+/**
+ * An action's verb (its second half) in words, as the Audit Log's filter and the webhooks form
+ * name it after the record: "Lead: status changed", "Leads: added". A verb not listed reads as
+ * itself with spaces.
+ */
+export const ACTIVITY_VERB_NAMES: Readonly<Record<string, string>> = {
+  created: 'added',
+  updated: 'edited',
+  status_changed: 'status changed',
+  deleted: 'deleted',
+  note_added: 'note added',
+  note_edited: 'note edited',
+  note_deleted: 'note deleted',
+  completed: 'completed',
+  photos_changed: 'photos changed',
+  invited: 'invited',
+  accepted: 'invitation accepted',
+  disabled: 'disabled',
+  signed_in: 'signed in',
+  sign_in_failed: 'sign-in failed',
+  scheduled: 'scheduled',
+  moved: 'moved',
+  secret_rotated: 'new secret',
+};
+
+/** @example activityVerbName('status_changed') // 'status changed' */
+export const activityVerbName = (verb: string): string => ACTIVITY_VERB_NAMES[verb] ?? verb.replace(/_/g, ' ');
+
 /** A field's value before and after a change; null where it had none. */
 export const FieldChange = z.tuple([z.unknown(), z.unknown()]);
 export type FieldChange = z.infer<typeof FieldChange>;

@@ -41,6 +41,7 @@ export {
   type SearchParams,
 } from './screens';
 export { useQuery, type UseQueryOptions, type QueryResult } from './useQuery';
+export { useNextPage, type NextPage } from './useNextPage';
 export { useMutation, type UseMutationOptions, type MutationResult } from './useMutation';
 export { useQueryCache, queryCacheOf } from './useQueryCache';
 export { createQueryCache, type QueryCache, type QueryKey, type QueryState } from './queryCache';

@@ -5,9 +5,12 @@
 import { cleanup, render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { expect } from 'vitest';
-import { createMemoryLocation, type LocationSource, type Runtime } from '../../src/core';
+import { ALL_PERMISSIONS } from '../../src/contract';
+import { createMemoryLocation, createMemoryStorage, createRuntime, type LocationSource, type Runtime } from '../../src/core';
 import { LocationProvider, RuntimeProvider } from '../../src/runtime';
+import type { WidgetDescriptor } from '../../src/runtime/widget';
 import { setOverlayContainer } from '../../src/ui/OverlayLayer';
+import { ScreenGate } from '../../src/widgets/ScreenGate';
 
 export interface Harness {
   runtime: Runtime;
@@ -37,6 +40,28 @@ export function renderInRuntime(runtime: Runtime, path: string, widget: ReactEle
     </RuntimeProvider>,
   );
   return { runtime, location, toasts: () => seen };
+}
+
+export type Who = 'admin' | 'super_admin' | 'agent';
+
+/**
+ * Renders an admin screen's widget behind its gate, as every mount does, for a Skyline person:
+ * the company admin (user 7, the default), the super admin (no company) or an agent (user 8)
+ * holding every permission, so only the screen's own access can refuse them.
+ * @example const harness = renderGated({ apiBase: fake.base, widget: auditLogWidget, path: '/management/audit-log', who: 'agent' }, <AuditLog />);
+ */
+export function renderGated(
+  options: { apiBase: string; widget: WidgetDescriptor<any>; path: string; who?: Who },
+  element: ReactElement,
+): Harness {
+  const { who = 'admin' } = options;
+  const runtime = createRuntime({ apiBase: options.apiBase, storage: createMemoryStorage() });
+  runtime.session.getState().signIn({
+    token: 'test-token',
+    company_id: who === 'super_admin' ? null : 1,
+    user: { id: who === 'agent' ? 8 : 7, name: 'Skyline Admin', user_type: who, permissions: who === 'agent' ? [...ALL_PERMISSIONS] : [] },
+  });
+  return renderInRuntime(runtime, options.path, <ScreenGate widget={options.widget}>{element}</ScreenGate>);
 }
 
 /** Unmounts everything and clears the overlay layer between tests. */

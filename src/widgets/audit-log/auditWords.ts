@@ -2,7 +2,7 @@
  * The audit log's events in words, without React: what was done ("changed the status of"), by
  * whom, to which record, when, and every changed field's before → after ("Status: Open → Lost").
  */
-import { ACTIVITIES, activityFieldLabel, LEAD_PROPERTY_TYPES, NOTE_KIND_LABELS, type ActivityEvent, type NoteKind } from '../../contract';
+import { ACTIVITIES, activityFieldLabel, activityVerbName, LEAD_PROPERTY_TYPES, NOTE_KIND_LABELS, type ActivityEvent, type NoteKind } from '../../contract';
 import { formatDateAs } from '../../core/preferences';
 
 const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
@@ -22,26 +22,6 @@ const RECORD_NOUNS: Readonly<Record<string, string>> = {
 /** "lead", "person"; an unknown type as it is. */
 export const recordNoun = (type: string): string => RECORD_NOUNS[type] ?? type.replace(/_/g, ' ');
 
-/** Verbs of an action's second half, as the filter lists them. */
-const VERB_NAMES: Readonly<Record<string, string>> = {
-  created: 'added',
-  updated: 'edited',
-  status_changed: 'status changed',
-  deleted: 'deleted',
-  note_added: 'note added',
-  note_edited: 'note edited',
-  note_deleted: 'note deleted',
-  completed: 'imported',
-  photos_changed: 'photos changed',
-  invited: 'invited',
-  accepted: 'invitation accepted',
-  disabled: 'disabled',
-  signed_in: 'signed in',
-  sign_in_failed: 'sign-in failed',
-  scheduled: 'scheduled',
-  moved: 'moved',
-};
-
 /**
  * An action as the filter names it: "Lead: status changed"; a prefix: "Any lead action".
  * @example actionName('lead.status_changed') // 'Lead: status changed'
@@ -49,7 +29,7 @@ const VERB_NAMES: Readonly<Record<string, string>> = {
 export function actionName(action: string): string {
   const [type = '', verb = ''] = action.split('.');
   if (!verb) return `Any ${recordNoun(type)} action`;
-  return `${capital(recordNoun(type))}: ${VERB_NAMES[verb] ?? verb.replace(/_/g, ' ')}`;
+  return `${capital(recordNoun(type))}: ${activityVerbName(verb)}`;
 }
 
 /** What an event did, before the record's name: "changed the status of", "added a note to". */

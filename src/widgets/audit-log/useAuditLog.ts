@@ -3,9 +3,9 @@
  * aborted when the filters change, asked again by Retry), then "Load more" pages after it, each
  * asked from the `next` of the one before. Another filter set starts again from its first page.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { MESSAGES, type ActivityEvent } from '../../contract';
-import { useQuery, useToast, type QueryResult } from '../../runtime';
+import { useNextPage, useQuery, useToast, type QueryResult } from '../../runtime';
 import type { AuditApi } from './auditApi';
 import { auditKeys, auditQuery, joinPages, type AuditFilters } from './auditModel';
 
@@ -40,45 +40,24 @@ export function useAuditLog(api: AuditApi, filters: AuditFilters): AuditLogState
     onError: () => toast.error(MESSAGES.activity.auditFailed),
   });
   const [more, setMore] = useState<More | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const pending = useRef<AbortController | null>(null);
+  const nextPage = useNextPage(
+    (cursor, signal) => api.list(auditQuery(filters, cursor), signal),
+    (page) => setMore((prev) => ({ key: keyText, pages: [...(prev && prev.key === keyText ? prev.pages : []), page.data], next: page.next })),
+    () => toast.error(MESSAGES.activity.auditFailed),
+    keyText,
+  );
 
   // Pages of another filter set, or of a first page asked again, are not this list's.
   const mine = more && more.key === keyText && first.status === 'success' ? more : null;
-  useEffect(() => {
-    pending.current?.abort();
-    pending.current = null;
-    setLoadingMore(false);
-  }, [keyText]);
-  useEffect(() => () => pending.current?.abort(), []);
   useEffect(() => {
     if (first.fetching) setMore(null);
   }, [first.fetching]);
 
   const next = mine ? mine.next : (first.data?.next ?? null);
   const loadMore = useCallback(() => {
-    if (next === null || pending.current) return;
-    const controller = new AbortController();
-    pending.current = controller;
-    setLoadingMore(true);
-    api
-      .list(auditQuery(filters, next), controller.signal)
-      .then((page) => {
-        if (controller.signal.aborted) return;
-        setMore((prev) => ({ key: keyText, pages: [...(prev && prev.key === keyText ? prev.pages : []), page.data], next: page.next }));
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error(error);
-        toast.error(MESSAGES.activity.auditFailed);
-      })
-      .finally(() => {
-        if (pending.current !== controller) return;
-        pending.current = null;
-        setLoadingMore(false);
-      });
-  }, [api, filters, keyText, next, toast]);
+    if (next !== null) nextPage.load(next);
+  }, [next, nextPage.load]);
 
   const events = useMemo(() => joinPages([first.data?.data ?? [], ...(mine?.pages ?? [])]), [first.data, mine]);
-  return { first, events, hasMore: first.status === 'success' && next !== null, loadingMore, loadMore };
+  return { first, events, hasMore: first.status === 'success' && next !== null, loadingMore: nextPage.loadingMore, loadMore };
 }

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Delivery, Id } from '../../contract';
-import { useQuery, useToast, type QueryResult } from '../../runtime';
+import { useNextPage, useQuery, useToast, type QueryResult } from '../../runtime';
 import type { DeliveryPage, WebhooksApi } from './webhooksApi';
 import { joinPages, webhookKeys, WEBHOOK_TEXT } from './webhooksModel';
 
@@ -36,9 +36,12 @@ export function useDeliveries(api: WebhooksApi, webhookId: Id): DeliveriesState 
   });
   const [older, setOlder] = useState<{ pages: Delivery[][]; next: number | null } | null>(null);
   const [answered, setAnswered] = useState<ReadonlyMap<number, Delivery>>(new Map());
-  const [loadingMore, setLoadingMore] = useState(false);
-  const pending = useRef<AbortController | null>(null);
-  useEffect(() => () => pending.current?.abort(), []);
+  const nextPage = useNextPage(
+    (cursor, signal) => api.deliveries(webhookId, cursor, signal),
+    (page) => setOlder((prev) => ({ pages: [...(prev?.pages ?? []), page.data], next: page.next })),
+    () => toast.error(WEBHOOK_TEXT.deliveriesFailed),
+    String(webhookId),
+  );
 
   // A first page read again may have moved past rows the older pages do not hold (new deliveries
   // pushed them out of it): with older pages shown, the previous first page stays among them.
@@ -51,31 +54,13 @@ export function useDeliveries(api: WebhooksApi, webhookId: Id): DeliveriesState 
 
   const next = older ? older.next : (first.data?.next ?? null);
   const loadMore = useCallback(() => {
-    if (next === null || pending.current) return;
-    const controller = new AbortController();
-    pending.current = controller;
-    setLoadingMore(true);
-    api
-      .deliveries(webhookId, next, controller.signal)
-      .then((page) => {
-        if (!controller.signal.aborted) setOlder((prev) => ({ pages: [...(prev?.pages ?? []), page.data], next: page.next }));
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error(error);
-        toast.error(WEBHOOK_TEXT.deliveriesFailed);
-      })
-      .finally(() => {
-        if (pending.current !== controller) return;
-        pending.current = null;
-        setLoadingMore(false);
-      });
-  }, [api, webhookId, next, toast]);
+    if (next !== null) nextPage.load(next);
+  }, [next, nextPage.load]);
 
   const replace = useCallback((delivery: Delivery) => setAnswered((prev) => new Map(prev).set(delivery.id, delivery)), []);
   const deliveries = useMemo(
     () => joinPages([first.data?.data ?? [], ...(older?.pages ?? [])]).map((delivery) => newer(delivery, answered.get(delivery.id))),
     [first.data, older, answered],
   );
-  return { first, deliveries, hasMore: first.status === 'success' && next !== null, loadingMore, loadMore, replace };
+  return { first, deliveries, hasMore: first.status === 'success' && next !== null, loadingMore: nextPage.loadingMore, loadMore, replace };
 }

@@ -2,7 +2,7 @@
  * The webhooks screen's pure logic (docs/webhooks.md): the query keys, the kinds of event grouped
  * as the contract lists them, the form's values and payload, and a delivery's words.
  */
-import { ALL_KINDS, WEBHOOK_KINDS, WebhookRequest, type DateFormat, type DeliveryStatus, type Id, type Webhook } from '../../contract';
+import { ALL_KINDS, activityVerbName, WEBHOOK_KINDS, WebhookRequest, type DateFormat, type DeliveryStatus, type Id, type Webhook } from '../../contract';
 import { formatDateAs } from '../../core/preferences';
 import type { Validation } from '../../ui/formErrors';
 import { validateWith } from '../../ui/schemaValidator';
@@ -25,24 +25,6 @@ const GROUP_LABELS: Readonly<Record<string, string>> = {
   role: 'Roles',
   company: 'Company',
   appointment: 'Appointments',
-};
-
-/** What happened, after the group's name: "Leads: status changed". */
-const VERB_WORDS: Readonly<Record<string, string>> = {
-  created: 'added',
-  updated: 'edited',
-  status_changed: 'status changed',
-  deleted: 'deleted',
-  note_added: 'note added',
-  note_edited: 'note edited',
-  note_deleted: 'note deleted',
-  completed: 'completed',
-  photos_changed: 'photos changed',
-  invited: 'invited',
-  accepted: 'invitation accepted',
-  disabled: 'disabled',
-  scheduled: 'scheduled',
-  moved: 'moved',
 };
 
 export interface KindGroup {
@@ -72,7 +54,7 @@ export const KIND_GROUPS: readonly KindGroup[] = WEBHOOK_KINDS.reduce<KindGroup[
  */
 export const kindWords = (kind: string): string => {
   const verb = kind.split('.')[1] ?? kind;
-  return VERB_WORDS[verb] ?? verb.replace(/_/g, ' ');
+  return activityVerbName(verb);
 };
 
 /**

@@ -1,11 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ALL_PERMISSIONS, format, MESSAGES } from '../../../src/contract';
-import { createMemoryStorage, createRuntime } from '../../../src/core';
+import { format, MESSAGES } from '../../../src/contract';
 import { AuditLog } from '../../../src/widgets/audit-log/AuditLog';
 import { auditLogHref, auditLogWidget } from '../../../src/widgets/audit-log/widget';
-import { ScreenGate } from '../../../src/widgets/ScreenGate';
-import { cleanupWidgets, renderInRuntime, waitForToast, type Harness } from '../../support/widgetHarness';
+import { cleanupWidgets, renderGated, waitForToast, type Harness, type Who } from '../../support/widgetHarness';
 import { FakeAuditServer, manyEvents } from './fakeAuditServer';
 
 const fake = new FakeAuditServer();
@@ -19,22 +17,10 @@ afterEach(() => {
 
 const START = '/management/audit-log';
 
-function renderAudit(options: { who?: 'admin' | 'super_admin' | 'agent'; path?: string } = {}): Harness {
+function renderAudit(options: { who?: Who; path?: string } = {}): Harness {
   const { who = 'admin', path = START } = options;
-  const runtime = createRuntime({ apiBase: fake.base, storage: createMemoryStorage() });
   fake.company = who === 'super_admin' ? null : 1;
-  runtime.session.getState().signIn({
-    token: 'test-token',
-    company_id: who === 'super_admin' ? null : 1,
-    user: { id: who === 'agent' ? 8 : 7, name: 'Skyline Admin', user_type: who, permissions: who === 'agent' ? [...ALL_PERMISSIONS] : [] },
-  });
-  return renderInRuntime(
-    runtime,
-    path,
-    <ScreenGate widget={auditLogWidget}>
-      <AuditLog />
-    </ScreenGate>,
-  );
+  return renderGated({ apiBase: fake.base, widget: auditLogWidget, path, who }, <AuditLog />);
 }
 
 const rows = () => screen.queryAllByRole('row').filter((r) => r.closest('[aria-label="Audit log"]') && r.querySelectorAll('td').length > 1);

@@ -3,22 +3,9 @@ import type { ActivityEvent } from '../../../src/contract';
 import { actionOptions, auditQuery, exportFileName, filtersSearch, joinPages, personOptions, readFilters, withFilter } from '../../../src/widgets/audit-log/auditModel';
 import { actionName, actionWords, actorText, changeLines, changeText, changeValue, detailLines, recordText, whenText } from '../../../src/widgets/audit-log/auditWords';
 import { AUDIT_SCREENS, auditLogHref } from '../../../src/widgets/audit-log/widget';
+import { fakeEvent } from './fakeAuditServer';
 
-const event = (over: Partial<ActivityEvent>): ActivityEvent => ({
-  id: 1,
-  company_id: 1,
-  action: 'lead.updated',
-  record_type: 'lead',
-  record_id: 42,
-  record_label: 'Asha Rao',
-  actor_id: 7,
-  actor_name: 'Skyline Admin',
-  changes: null,
-  data: null,
-  request_id: null,
-  created_at: '2026-11-05T14:05:00',
-  ...over,
-});
+const event = fakeEvent;
 
 describe('the filters in the address', () => {
   it('reads what the server takes and leaves out what it would refuse', () => {

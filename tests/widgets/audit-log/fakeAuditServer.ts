@@ -8,7 +8,8 @@ import type { ServerResponse } from 'node:http';
 import type { ActivityEvent } from '../../../src/contract';
 import { FakeApiServer, send, type Seen } from '../../support/fakeApiServer';
 
-const base = (over: Partial<ActivityEvent>): ActivityEvent => ({
+/** An event with everything filled; `over` changes what a test cares about. */
+export const fakeEvent = (over: Partial<ActivityEvent>): ActivityEvent => ({
   id: 0,
   company_id: 1,
   action: 'lead.updated',
@@ -27,17 +28,17 @@ const base = (over: Partial<ActivityEvent>): ActivityEvent => ({
 /** Four events of Skyline (company 1) and one of another company, newest last. */
 export function seedEvents(): ActivityEvent[] {
   return [
-    base({ id: 1, action: 'lead.created', created_at: '2026-11-01T09:00:00' }),
-    base({ id: 2, action: 'lead.updated', changes: { city: [null, 'Pune'], phone: ['98200 00000', '98200 11111'] }, created_at: '2026-11-02T10:30:00' }),
-    base({ id: 3, action: 'role.updated', record_type: 'role', record_id: 2, record_label: 'Sales Agent', changes: { permissions: [['lead-read'], ['lead-read', 'lead-edit']] }, created_at: '2026-11-03T11:00:00' }),
-    base({ id: 4, company_id: 2, action: 'property.created', record_type: 'property', record_id: 5, record_label: 'Sea View Villa', actor_id: 20, actor_name: 'Harbour Admin', created_at: '2026-11-04T12:00:00' }),
-    base({ id: 5, action: 'lead.status_changed', actor_id: 8, actor_name: 'Ravi Kumar', changes: { workflow: ['Open', 'Lost'] }, created_at: '2026-11-05T14:05:00' }),
+    fakeEvent({ id: 1, action: 'lead.created', created_at: '2026-11-01T09:00:00' }),
+    fakeEvent({ id: 2, action: 'lead.updated', changes: { city: [null, 'Pune'], phone: ['98200 00000', '98200 11111'] }, created_at: '2026-11-02T10:30:00' }),
+    fakeEvent({ id: 3, action: 'role.updated', record_type: 'role', record_id: 2, record_label: 'Sales Agent', changes: { permissions: [['lead-read'], ['lead-read', 'lead-edit']] }, created_at: '2026-11-03T11:00:00' }),
+    fakeEvent({ id: 4, company_id: 2, action: 'property.created', record_type: 'property', record_id: 5, record_label: 'Sea View Villa', actor_id: 20, actor_name: 'Harbour Admin', created_at: '2026-11-04T12:00:00' }),
+    fakeEvent({ id: 5, action: 'lead.status_changed', actor_id: 8, actor_name: 'Ravi Kumar', changes: { workflow: ['Open', 'Lost'] }, created_at: '2026-11-05T14:05:00' }),
   ];
 }
 
 /** `count` edits of lead 42, ids 1..count. */
 export const manyEvents = (count: number): ActivityEvent[] =>
-  Array.from({ length: count }, (_, i) => base({ id: i + 1, changes: { city: [`City ${i}`, `City ${i + 1}`] }, created_at: '2026-11-05T14:05:00' }));
+  Array.from({ length: count }, (_, i) => fakeEvent({ id: i + 1, changes: { city: [`City ${i}`, `City ${i + 1}`] }, created_at: '2026-11-05T14:05:00' }));
 
 export class FakeAuditServer extends FakeApiServer {
   events: ActivityEvent[] = seedEvents();

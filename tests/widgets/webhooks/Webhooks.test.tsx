@@ -1,12 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ALL_PERMISSIONS, format, MESSAGES } from '../../../src/contract';
-import { createMemoryStorage, createRuntime } from '../../../src/core';
-import { ScreenGate } from '../../../src/widgets/ScreenGate';
+import { format, MESSAGES } from '../../../src/contract';
 import { Webhooks } from '../../../src/widgets/webhooks/Webhooks';
 import { WEBHOOK_TEXT } from '../../../src/widgets/webhooks/webhooksModel';
 import { WEBHOOK_SCREENS, webhooksWidget } from '../../../src/widgets/webhooks/widget';
-import { cleanupWidgets, renderInRuntime, waitForToast, type Harness } from '../../support/widgetHarness';
+import { cleanupWidgets, renderGated, waitForToast, type Harness, type Who } from '../../support/widgetHarness';
 import { delivery, FakeWebhooksServer } from './fakeWebhooksServer';
 
 const fake = new FakeWebhooksServer();
@@ -21,22 +19,10 @@ afterEach(() => {
 const W = MESSAGES.webhooks;
 const LIST = WEBHOOK_SCREENS.list.href();
 
-function renderWebhooks(options: { who?: 'admin' | 'super_admin' | 'agent'; path?: string } = {}): Harness {
+function renderWebhooks(options: { who?: Who; path?: string } = {}): Harness {
   const { who = 'admin', path = LIST } = options;
-  const runtime = createRuntime({ apiBase: fake.base, storage: createMemoryStorage() });
   fake.userType = who;
-  runtime.session.getState().signIn({
-    token: 'test-token',
-    company_id: who === 'super_admin' ? null : 1,
-    user: { id: who === 'agent' ? 8 : 7, name: 'Skyline Admin', user_type: who, permissions: who === 'agent' ? [...ALL_PERMISSIONS] : [] },
-  });
-  return renderInRuntime(
-    runtime,
-    path,
-    <ScreenGate widget={webhooksWidget}>
-      <Webhooks />
-    </ScreenGate>,
-  );
+  return renderGated({ apiBase: fake.base, widget: webhooksWidget, path, who }, <Webhooks />);
 }
 
 const rowsOf = (label: string) => () => screen.queryAllByRole('row').filter((r) => r.closest(`[aria-label="${label}"]`) && r.querySelectorAll('td').length > 1);
