@@ -238,7 +238,9 @@ export function Calendar({ className, initialView }: CalendarProps): ReactElemen
             onClose={() => setMarkDone(null)}
             onDone={(done) => {
               setMarkDone(null);
+              // The question says the visit is done; a toast would only cover its title on a phone.
               if (done.kind === 'site_visit' && done.lead_id != null && canMoveLead) setAskLead(done);
+              else toast.success(MESSAGES.appointments.updated);
             }}
           />
         )}

@@ -1,12 +1,14 @@
 /**
  * Mark done: the outcome and, for a site visit, each property's feedback; saved with the version.
- * A site visit with a lead then asks (never silently) whether to move the lead's status.
+ * A site visit with a lead then asks (never silently) whether to move the lead's status. Saying
+ * it was saved is the caller's: when that question follows, it says so itself ("The site visit is
+ * done"), and a toast would cover its title on a phone.
  */
 import { useState, type ReactElement } from 'react';
 import type { Appointment } from '../../contract/appointments';
 import { MESSAGES } from '../../contract/messages';
 import { serverMessage } from '../../core';
-import { useMutation, useToast } from '../../runtime';
+import { useMutation } from '../../runtime';
 import { FormModal, TextArea, useForm } from '../../ui';
 import type { CalendarApi } from './calendarApi';
 import { calendarKeys } from './calendarModel';
@@ -16,7 +18,7 @@ export interface MarkDoneModalProps {
   api: CalendarApi;
   appointment: Appointment;
   onClose(): void;
-  /** Saved as done: the appointment as the server answered it. */
+  /** Saved as done: the appointment as the server answered it (no toast said yet). */
   onDone(appointment: Appointment): void;
 }
 
@@ -24,7 +26,6 @@ type Values = Record<string, string>;
 
 export function MarkDoneModal({ api, appointment, onClose, onDone }: MarkDoneModalProps): ReactElement {
   const s = calendarStyles();
-  const toast = useToast();
   const [base, setBase] = useState(appointment);
   const properties = appointment.kind === 'site_visit' ? appointment.properties : [];
   const save = useMutation({ mutate: (body: Appointment) => api.update(body.id, body), invalidates: [calendarKeys.all] });
@@ -41,7 +42,6 @@ export function MarkDoneModal({ api, appointment, onClose, onDone }: MarkDoneMod
         form.setErrors({}, MESSAGES.appointments.conflict);
         return;
       }
-      toast.success(MESSAGES.appointments.updated);
       onDone(result.appointment);
     },
     onError: (error) => ({ formError: serverMessage(error, 'The appointment could not be saved. Please try again.') }),

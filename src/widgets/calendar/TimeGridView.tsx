@@ -43,7 +43,8 @@ export interface TimeGridViewProps {
 }
 
 const DAY_MINUTES = 1440;
-const GUTTER = 52;
+/** The hours' gutter: its width is the style's (narrower on a phone), shared by the head and the body. */
+const GUTTER = 'var(--ed-cal-gutter)';
 const px = (minutes: number) => (minutes / 60) * HOUR_PX;
 
 interface Drag {
@@ -171,13 +172,14 @@ export function TimeGridView({ range, appointments, zone, canEdit, onOpen, onSho
     if (iso) onCreateAt(iso);
   };
 
-  const template = `${GUTTER}px repeat(${n}, minmax(0, 1fr))`;
+  const template = `${GUTTER} repeat(${n}, minmax(0, 1fr))`;
   const wall = toWallClock(Date.now(), zone);
   const nowMinutes = wall.hour * 60 + wall.minute;
 
   return (
     <div ref={scrollRef} className={s.timeScroll}>
-      <div style={{ minWidth: n > 1 ? 640 : undefined }}>
+      {/* The week fits the width it is given, a phone's too: only a data table may scroll sideways. */}
+      <div className={s.timeGrid}>
         <div className={s.timeHead} style={{ gridTemplateColumns: template }}>
           <span />
           {columns.map((day) => (
@@ -194,7 +196,7 @@ export function TimeGridView({ range, appointments, zone, canEdit, onOpen, onSho
             </button>
           ))}
         </div>
-        <div className={s.timeBody} style={{ gridTemplateColumns: `${GUTTER}px minmax(0, 1fr)` }}>
+        <div className={s.timeBody} style={{ gridTemplateColumns: `${GUTTER} minmax(0, 1fr)` }}>
           <div className={s.gutter} aria-hidden="true" style={{ height: px(DAY_MINUTES) }}>
             {Array.from({ length: 23 }, (_, i) => (
               <span key={i} className={s.hour} style={{ top: px((i + 1) * 60) }}>

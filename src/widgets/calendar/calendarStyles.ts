@@ -6,6 +6,9 @@ import type { AppointmentKind, AppointmentStatus } from '../../contract/appointm
 /** An hour's height in the week and day views, in pixels. */
 export const HOUR_PX = 48;
 
+/** The week and day views on a phone (their scroller's width, so a narrow host column counts too). */
+const NARROW = '@container ed-cal-time (max-width: 520px)';
+
 export const calendarStyles = lazyStyles(() => ({
   ...pageStyles(),
   toolbar: css`
@@ -28,7 +31,11 @@ export const calendarStyles = lazyStyles(() => ({
   `,
   filters: css`
     display: grid; grid-template-columns: repeat(3, minmax(0, 200px)); gap: 8px 12px;
-    @media (max-width: 560px) { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+    /* Three in a row on a phone: slimmer padding round the chosen text, so "All statuses" is read whole. */
+    @media (max-width: 560px) {
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+      & select { padding: 0 22px 0 8px; background-position: right 6px center; font-size: 13px; }
+    }
   `,
   /** The month grid: a header row of weekdays, then six weeks. */
   month: css`
@@ -64,7 +71,19 @@ export const calendarStyles = lazyStyles(() => ({
     &:hover { text-decoration: underline; }
   `,
   /** The week and day views. */
-  timeScroll: css`max-height: min(70vh, 720px); overflow: auto; border: 1px solid ${v('border')}; border-radius: ${v('radius')};`,
+  timeScroll: css`
+    max-height: min(70vh, 720px); overflow: auto; border: 1px solid ${v('border')}; border-radius: ${v('radius')};
+    container: ed-cal-time / inline-size;
+  `,
+  /**
+   * The grid inside the scroller: seven days fit a phone's width (about 42 px a day at 390 px)
+   * instead of scrolling sideways, with a narrower gutter and smaller type there. Measured on the
+   * scroller, not the window, so the same holds where a host page gives the widget a narrow column.
+   */
+  timeGrid: css`
+    --ed-cal-gutter: 52px;
+    ${NARROW} { --ed-cal-gutter: 40px; }
+  `,
   timeHead: css`
     position: sticky; top: 0; z-index: 3; display: grid; background: ${v('surface')}; border-bottom: 1px solid ${v('border')};
   `,
@@ -72,11 +91,15 @@ export const calendarStyles = lazyStyles(() => ({
     margin: 0; padding: 6px 4px; border: 0; border-left: 1px solid ${v('border')}; background: none; color: ${v('text')};
     font: inherit; font-size: 12px; text-align: center; cursor: pointer; min-width: 0; overflow: hidden;
     & strong { display: block; font-size: 16px; }
+    ${NARROW} { padding: 6px 0; }
   `,
   timeHeadToday: css`color: ${v('accent-text')};`,
   timeBody: css`display: grid; position: relative;`,
   gutter: css`position: relative; font-size: 11px; color: ${v('muted')};`,
-  hour: css`position: absolute; right: 6px; transform: translateY(-50%); background: ${v('surface')}; padding: 0 2px;`,
+  hour: css`
+    position: absolute; right: 6px; transform: translateY(-50%); background: ${v('surface')}; padding: 0 2px;
+    ${NARROW} { right: 2px; font-size: 10px; }
+  `,
   columns: css`display: grid; position: relative; touch-action: pan-y;`,
   column: css`
     position: relative; min-width: 0; border-left: 1px solid ${v('border')}; cursor: cell;
@@ -91,6 +114,8 @@ export const calendarStyles = lazyStyles(() => ({
     line-height: 1.3; text-align: left; cursor: pointer; touch-action: none; user-select: none; z-index: 1;
     & > span { display: block; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
     &:focus-visible { outline: 2px solid ${v('accent')}; outline-offset: 1px; z-index: 2; }
+    /* A day is about 42 px wide there: the start gets a line of its own, so it is never cut to "14:…". */
+    ${NARROW} { padding: 2px; font-size: 10px; & > span:first-child > strong { display: block; } }
   `,
   grab: css`cursor: grab;`,
   handle: css`position: absolute; left: 0; right: 0; bottom: 0; height: 6px; cursor: ns-resize;`,

@@ -8,6 +8,15 @@ import { BADGE_PALETTE } from '../../ui/Badge';
 import { chevronImage } from '../../ui/inputStyles';
 import { tint, v } from '../../ui/theme';
 
+/**
+ * The table on a phone, measured on its own scroller (a host page's narrow column counts too).
+ * There the Actions column, pinned at the right, would cover the name and its "Next:" line: its
+ * buttons stack three a row and the name cell takes the width left beside it, wrapping its lines.
+ */
+const NARROW = '@container ed-leads (max-width: 520px)';
+/** What the name cell leaves beside it there: the checkbox column, its own padding, the stacked Actions column. */
+const BESIDE_NAME = '180px';
+
 export const leadsStyles = lazyStyles(() => ({
   ...pageStyles(),
   board: pageStyles().page,
@@ -47,6 +56,13 @@ export const leadsStyles = lazyStyles(() => ({
   nameCell: css`
     font-weight: 500;
     white-space: nowrap;
+    ${NARROW} {
+      display: block;
+      width: calc(100cqw - ${BESIDE_NAME});
+      min-width: 88px;
+      white-space: normal;
+      overflow-wrap: anywhere;
+    }
   `,
   followUp: css`
     display: block;
@@ -89,6 +105,7 @@ export const leadsStyles = lazyStyles(() => ({
   activityWidth: css`width: 186px;`,
   /** The Actions column stays in view while the rest of a wide table scrolls sideways. */
   table: css`
+    container: ed-leads / inline-size;
     & table th, & table td { padding-left: 10px; padding-right: 10px; }
     & th:last-child, & td:last-child {
       position: sticky;
@@ -107,6 +124,7 @@ export const leadsStyles = lazyStyles(() => ({
     align-items: center;
     gap: 2px;
     white-space: nowrap;
+    ${NARROW} { display: grid; grid-template-columns: repeat(3, 30px); }
   `,
   actionLink: css`
     display: inline-flex;

@@ -156,6 +156,29 @@ describe('Calendar: changing', () => {
     expect(fake.calls('PUT', '/appointments/1')[1]!.json).toMatchObject({ starts_at: todayAt(10, 15), ends_at: todayAt(11), version: 2 });
   });
 
+  it('steps quick key presses on from the last one while earlier answers arrive', async () => {
+    renderCalendar('week');
+    const visit = await block(/^\S+ Site visit · Asha Verma\b/);
+    visit.focus();
+    // The second move's answer is held back until the third press is in.
+    let release: (() => void) | null = null;
+    fake.overrides.push((req, res) => {
+      if (req.method !== 'PUT' || fake.calls('PUT', '/appointments/1').length !== 2) return false;
+      release = () => (fake as unknown as { route(r: typeof req, s: typeof res): void }).route(req, res);
+    });
+    fireEvent.keyDown(visit, { key: 'ArrowDown' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    // The second PUT leaves once the first is answered: that answer (10:15) must not draw the block back.
+    await waitFor(() => expect(fake.calls('PUT', '/appointments/1')).toHaveLength(2), T);
+    await block(/^10:30 Site visit · Asha Verma\b/);
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    await block(/^10:45 Site visit · Asha Verma\b/);
+    release!();
+    await waitFor(() => expect(fake.calls('PUT', '/appointments/1')).toHaveLength(3), T);
+    expect(fake.calls('PUT', '/appointments/1').map((c) => (c.json as { starts_at: string }).starts_at)).toEqual([todayAt(10, 15), todayAt(10, 30), todayAt(10, 45)]);
+    await block(/^10:45 Site visit · Asha Verma\b/);
+  });
+
   it('edits with the version; a 409 shows the fresh appointment and says why', async () => {
     renderCalendar('week');
     await block(/^\S+ Team meeting\b/);
@@ -178,14 +201,16 @@ describe('Calendar: changing', () => {
     fireEvent.change(within(form).getByLabelText('Outcome'), { target: { value: 'Liked the view' } });
     fireEvent.change(within(form).getByLabelText('Feedback on Sea View Villa'), { target: { value: 'Too far from school' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Mark done' }));
-    await waitForToast(h, MESSAGES.appointments.updated);
+    // The question itself says the visit is done: no toast over it.
+    const ask = await screen.findByRole('alertdialog', { name: 'Move Asha Verma to another status?' }, T);
+    expect(within(ask).getByText(/The site visit is done/)).toBeTruthy();
+    expect(h.toasts()).not.toContain(MESSAGES.appointments.updated);
     expect(fake.calls('PUT', '/appointments/1')[0]!.json).toMatchObject({
       status: 'done',
       outcome: 'Liked the view',
       feedback: [{ property_id: 5, feedback: 'Too far from school' }],
       version: 1,
     });
-    const ask = await screen.findByRole('alertdialog', { name: 'Move Asha Verma to another status?' }, T);
     const current = await within(ask).findByRole('radio', { name: /Open \(current\)/ }, T);
     await waitFor(() => expect((current as HTMLInputElement).checked).toBe(true));
     expect(fake.calls('POST', '/leads/workflow/11')).toHaveLength(0);
@@ -193,6 +218,17 @@ describe('Calendar: changing', () => {
     fireEvent.click(within(ask).getByRole('button', { name: 'Move lead' }));
     await waitFor(() => expect(fake.calls('POST', '/leads/workflow/11')).toHaveLength(1), T);
     expect(fake.calls('POST', '/leads/workflow/11')[0]!.json).toEqual({ workflowId: 3 });
+  });
+
+  it('marking a meeting done says so in a toast and asks nothing about a lead', async () => {
+    const h = renderCalendar('week');
+    fireEvent.click(await block(/^\S+ Team meeting\b/));
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Mark done' }));
+    const form = await screen.findByRole('dialog', { name: 'Mark done' }, T);
+    fireEvent.click(within(form).getByRole('button', { name: 'Mark done' }));
+    await waitForToast(h, MESSAGES.appointments.updated);
+    expect(fake.calls('PUT', '/appointments/2')[0]!.json).toMatchObject({ status: 'done' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('cancels and deletes only after confirming', async () => {
