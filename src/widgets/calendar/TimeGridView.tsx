@@ -4,7 +4,7 @@
  * edge to change its end, snapped to the quarter hour; the keyboard does the same on a focused one
  * (arrows move, Shift+↑/↓ the end). The page saves the new times.
  */
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactElement } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactElement } from 'react';
 import { APPOINTMENT_STATUS_LABELS, type Appointment } from '../../contract/appointments';
 import { cx, visuallyHidden } from '../../ui';
 import { appointmentName, clockOf, dayName, fromLocalInput, timeRange } from './calendarModel';
@@ -22,6 +22,7 @@ import {
   toWallClock,
   type AppointmentTimes,
   type CalendarDate,
+  type DayColumn,
   type TimedItem,
   type ViewRange,
 } from './model';
@@ -71,9 +72,89 @@ interface Ghost {
 
 const HINT = 'Arrow keys move it by 15 minutes or a day; Shift with the up or down arrow changes its end.';
 
+/** What a block does with the pointer and the keys; one object for the whole drag, so blocks need not draw again. */
+interface BlockHandlers {
+  start(event: PointerEvent<HTMLElement>, item: TimedItem<Appointment>, dayIndex: number, mode: Drag['mode']): void;
+  move(event: PointerEvent<HTMLElement>): void;
+  end(event: PointerEvent<HTMLElement>): void;
+  cancel(): void;
+  key(event: KeyboardEvent<HTMLElement>, appointment: Appointment): void;
+  open(appointment: Appointment): void;
+}
+
+interface DayBlocksProps {
+  day: DayColumn<Appointment>;
+  dayIndex: number;
+  zone: string;
+  canEdit: boolean;
+  /** The appointment being dragged (drawn dimmed), if any. */
+  draggingId: string | null;
+  hintId: string;
+  on: BlockHandlers;
+}
+
+/**
+ * A day's blocks. Kept apart from the ghost: while a block is dragged only the ghost moves, and a
+ * busy week's hundreds of blocks are not drawn again at every pointer move (a frame missed now
+ * and then at 2,000 appointments a month: bench/calendar.bench.mjs).
+ */
+const DayBlocks = memo(function DayBlocks({ day, dayIndex, zone, canEdit, draggingId, hintId, on }: DayBlocksProps): ReactElement {
+  const s = calendarStyles();
+  return (
+    <>
+      {day.items.map((item) => {
+        const a = item.appointment;
+        const colours = kindColours(a.kind, a.status);
+        return (
+          <button
+            key={`${String(a.id)}-${day.key}`}
+            type="button"
+            data-appointment-id={String(a.id)}
+            className={cx(s.block, canEdit && !item.continuesBefore && s.grab, a.status === 'cancelled' && s.cancelled)}
+            style={{
+              ...colours,
+              top: px(item.top),
+              height: Math.max(px(item.height) - 1, 18),
+              left: `${(item.column / item.columns) * 100}%`,
+              width: `${100 / item.columns}%`,
+              opacity: draggingId === String(a.id) ? 0.5 : undefined,
+            }}
+            aria-describedby={canEdit ? hintId : undefined}
+            onClick={() => on.open(a)}
+            onKeyDown={(event) => on.key(event, a)}
+            onPointerDown={(event) => on.start(event, item, dayIndex, 'move')}
+            onPointerMove={on.move}
+            onPointerUp={on.end}
+            onPointerCancel={on.cancel}
+          >
+            {/* The visible text first, then what only a screen reader needs: the name holds what is seen. */}
+            <span>
+              <strong>{item.continuesBefore ? '…' : clockOf(a.starts_at, zone)}</strong> {appointmentName(a)}
+            </span>{' '}
+            {item.height >= 45 && <span>{placeOf(a)}</span>}
+            <span className={visuallyHidden()}>
+              {item.height >= 45 || !placeOf(a) ? '' : ` ${placeOf(a)}`}, {dayName(day.date)}, {timeRange(a, zone)}, {APPOINTMENT_STATUS_LABELS[a.status]}
+            </span>
+            {canEdit && !item.continuesAfter && (
+              <span
+                className={s.handle}
+                aria-hidden="true"
+                onPointerDown={(event) => on.start(event, item, dayIndex, 'resize')}
+                onPointerMove={on.move}
+                onPointerUp={on.end}
+                onPointerCancel={on.cancel}
+              />
+            )}
+          </button>
+        );
+      })}
+    </>
+  );
+});
+
 export function TimeGridView({ range, appointments, zone, canEdit, onOpen, onShowDay, onCreateAt, onMove }: TimeGridViewProps): ReactElement {
   const s = calendarStyles();
-  const columns = timeGrid(appointments, range, zone);
+  const columns = useMemo(() => timeGrid(appointments, range, zone), [appointments, range, zone]);
   const n = columns.length;
   const scrollRef = useRef<HTMLDivElement>(null);
   const columnsRef = useRef<HTMLDivElement>(null);
@@ -81,6 +162,7 @@ export function TimeGridView({ range, appointments, zone, canEdit, onOpen, onSho
   const swallowClick = useRef(false);
   const refocus = useRef<string | null>(null);
   const [ghost, setGhost] = useState<Ghost | null>(null);
+  const [draggingId, setDraggingId] = useState<string | null>(null);
   const hintId = `ed-cal-hint-${range.view}`;
 
   // Working hours in sight: the view opens scrolled to a little before 08:00.
@@ -119,6 +201,7 @@ export function TimeGridView({ range, appointments, zone, canEdit, onOpen, onSho
     const d = drag.current;
     if (!d || d.pointerId !== event.pointerId) return;
     if (!d.started && Math.hypot(event.clientX - d.x0, event.clientY - d.y0) < 4) return;
+    if (!d.started) setDraggingId(String(d.appointment.id));
     d.started = true;
     const box = rect();
     const y = event.clientY - box.top;
@@ -139,6 +222,7 @@ export function TimeGridView({ range, appointments, zone, canEdit, onOpen, onSho
     if (!d || d.pointerId !== event.pointerId) return;
     drag.current = null;
     setGhost(null);
+    setDraggingId(null);
     if (!d.started) return;
     swallowClick.current = true;
     setTimeout(() => (swallowClick.current = false), 0);
@@ -151,6 +235,7 @@ export function TimeGridView({ range, appointments, zone, canEdit, onOpen, onSho
   const cancel = () => {
     drag.current = null;
     setGhost(null);
+    setDraggingId(null);
   };
 
   const key = (event: KeyboardEvent<HTMLElement>, appointment: Appointment) => {
@@ -161,6 +246,25 @@ export function TimeGridView({ range, appointments, zone, canEdit, onOpen, onSho
     refocus.current = String(appointment.id);
     onMove(appointment, times);
   };
+
+  const open = (appointment: Appointment) => {
+    if (!swallowClick.current) onOpen(appointment);
+  };
+
+  // The blocks get one handlers object for good, which calls this render's functions.
+  const latest = useRef<BlockHandlers>({ start, move, end, cancel, key, open });
+  latest.current = { start, move, end, cancel, key, open };
+  const on = useMemo<BlockHandlers>(
+    () => ({
+      start: (event, item, dayIndex, mode) => latest.current.start(event, item, dayIndex, mode),
+      move: (event) => latest.current.move(event),
+      end: (event) => latest.current.end(event),
+      cancel: () => latest.current.cancel(),
+      key: (event, appointment) => latest.current.key(event, appointment),
+      open: (appointment) => latest.current.open(appointment),
+    }),
+    [],
+  );
 
   const emptyClick = (date: CalendarDate) => (event: MouseEvent<HTMLDivElement>) => {
     if (event.target !== event.currentTarget || !onCreateAt) return;
@@ -215,54 +319,16 @@ export function TimeGridView({ range, appointments, zone, canEdit, onOpen, onSho
                 data-date={day.key}
               >
                 {day.isToday && <div className={s.now} style={{ top: px(nowMinutes) }} />}
-                {day.items.map((item) => {
-                  const a = item.appointment;
-                  const colours = kindColours(a.kind, a.status);
-                  return (
-                    <button
-                      key={`${String(a.id)}-${day.key}`}
-                      type="button"
-                      data-appointment-id={String(a.id)}
-                      className={cx(s.block, canEdit && !item.continuesBefore && s.grab, a.status === 'cancelled' && s.cancelled)}
-                      style={{
-                        ...colours,
-                        top: px(item.top),
-                        height: Math.max(px(item.height) - 1, 18),
-                        left: `${(item.column / item.columns) * 100}%`,
-                        width: `${100 / item.columns}%`,
-                        opacity: ghost && drag.current?.appointment === a ? 0.5 : undefined,
-                      }}
-                      aria-describedby={canEdit ? hintId : undefined}
-                      onClick={() => {
-                        if (!swallowClick.current) onOpen(a);
-                      }}
-                      onKeyDown={(event) => key(event, a)}
-                      onPointerDown={(event) => start(event, item, dayIndex, 'move')}
-                      onPointerMove={move}
-                      onPointerUp={end}
-                      onPointerCancel={cancel}
-                    >
-                      {/* The visible text first, then what only a screen reader needs: the name holds what is seen. */}
-                      <span>
-                        <strong>{item.continuesBefore ? '…' : clockOf(a.starts_at, zone)}</strong> {appointmentName(a)}
-                      </span>{' '}
-                      {item.height >= 45 && <span>{placeOf(a)}</span>}
-                      <span className={visuallyHidden()}>
-                        {item.height >= 45 || !placeOf(a) ? '' : ` ${placeOf(a)}`}, {dayName(day.date)}, {timeRange(a, zone)}, {APPOINTMENT_STATUS_LABELS[a.status]}
-                      </span>
-                      {canEdit && !item.continuesAfter && (
-                        <span
-                          className={s.handle}
-                          aria-hidden="true"
-                          onPointerDown={(event) => start(event, item, dayIndex, 'resize')}
-                          onPointerMove={move}
-                          onPointerUp={end}
-                          onPointerCancel={cancel}
-                        />
-                      )}
-                    </button>
-                  );
-                })}
+                <DayBlocks
+                  day={day}
+                  dayIndex={dayIndex}
+                  zone={zone}
+                  canEdit={canEdit}
+                  // Only the day holding the dragged block draws again when a drag starts or ends.
+                  draggingId={draggingId !== null && day.items.some((item) => String(item.appointment.id) === draggingId) ? draggingId : null}
+                  hintId={hintId}
+                  on={on}
+                />
                 {ghost?.dayIndex === dayIndex && (
                   <div className={s.ghost} style={{ top: px(ghost.top), height: px(ghost.height) }} aria-hidden="true">
                     {ghost.label}
