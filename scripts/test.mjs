@@ -107,49 +107,70 @@ ensureChromium();
 ensurePostgres();
 ensureHaproxy();
 
-const steps = [
-  ['Type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
-  ['Type check (server)', 'npx', ['tsc', '-p', 'server/tsconfig.json', '--noEmit']],
-  ['Lint', 'npx', ['oxlint', '--deny-warnings', 'src', 'server/src', 'server/test', 'tests', 'scripts', 'bench']],
-  ['Client unit and component tests (happy-dom)', 'npx', vitest('client', ['--project', 'client'])],
-  ['Server tests (SQLite and PostgreSQL)', 'npx', vitest('server', ['--root', 'server'])],
-  ['Build (library, script-tag runtime, full admin page, server)', 'npm', ['run', 'build']],
-  ['Cluster test (two server processes behind haproxy, PostgreSQL, a local bucket)', 'npx', vitest('cluster', ['--config', 'tests/cluster/vitest.config.ts'])],
-  ['End-to-end tests (Chromium)', 'npx', vitest('e2e', ['--config', 'tests/e2e/vitest.config.ts'])],
+/**
+ * The steps, in groups run one after another. The steps of a group run side by side: the first
+ * passes its output through as it comes, the others keep theirs and print it when they end. A
+ * whole run keeps the two cores about half busy when one step runs at a time (the server tests
+ * wait on their databases), so what needs no other step's result and disturbs no timing goes
+ * beside: the type checks and the lint together, and the build beside the server tests (which
+ * read no build output).
+ */
+const groups = [
+  [
+    ['Type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+    ['Type check (server)', 'npx', ['tsc', '-p', 'server/tsconfig.json', '--noEmit']],
+    ['Lint', 'npx', ['oxlint', '--deny-warnings', 'src', 'server/src', 'server/test', 'tests', 'scripts', 'bench']],
+  ],
+  [['Client unit and component tests (happy-dom)', 'npx', vitest('client', ['--project', 'client'])]],
+  [
+    ['Server tests (SQLite and PostgreSQL)', 'npx', vitest('server', ['--root', 'server'])],
+    ['Build (library, script-tag runtime, full admin page, server)', 'npm', ['run', 'build']],
+  ],
+  [['Cluster test (two server processes behind haproxy, PostgreSQL, a local bucket)', 'npx', vitest('cluster', ['--config', 'tests/cluster/vitest.config.ts'])]],
+  [['End-to-end tests (Chromium)', 'npx', vitest('e2e', ['--config', 'tests/e2e/vitest.config.ts'])]],
 ];
 
 /** Lines of a failed step's output repeated at the end, where a reader of a long log looks first. */
 const FAILURE_TAIL_LINES = 60;
 
 /**
- * Runs one step with its output passed through as it comes, and keeps the output's last lines: a
- * step can fail with every test passed (an unhandled error, a crashed worker), and the summary
- * must then say why.
+ * Runs one step and keeps the output's last lines: a step can fail with every test passed (an
+ * unhandled error, a crashed worker), and the summary must then say why. `live`: its output is
+ * passed through as it comes; otherwise it is printed whole when the step ends.
  */
-function runStep(cmd, args) {
+function runStep(title, cmd, args, live) {
   return new Promise((resolve) => {
+    const started = Date.now();
     const child = spawn(cmd, args, { cwd: root, stdio: ['inherit', 'pipe', 'pipe'], env: process.env });
     let kept = '';
+    const held = [];
     const keep = (chunk, sink) => {
-      sink.write(chunk);
+      if (live) sink.write(chunk);
+      else held.push(chunk);
       kept = (kept + chunk.toString()).slice(-200_000);
     };
     child.stdout.on('data', (chunk) => keep(chunk, process.stdout));
     child.stderr.on('data', (chunk) => keep(chunk, process.stderr));
-    child.on('error', (error) => resolve({ ok: false, tail: String(error) }));
-    child.on('close', (code, signal) => {
+    const done = (ok, ending) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      if (!live) {
+        log(`${title} (ran beside the step above)`);
+        process.stdout.write(Buffer.concat(held));
+      }
+      console.log(`\n${ok ? '✔' : '✖'} ${title}: ${seconds} s`);
       const lines = stripVTControlCharacters(kept).trimEnd().split('\n');
-      const ending = signal ? `ended by ${signal}` : `exit code ${code}`;
-      resolve({ ok: code === 0, tail: [...lines.slice(-FAILURE_TAIL_LINES), `(${ending})`].join('\n') });
-    });
+      resolve({ title, ok, tail: [...lines.slice(-FAILURE_TAIL_LINES), `(${ending})`].join('\n') });
+    };
+    child.on('error', (error) => done(false, String(error)));
+    child.on('close', (code, signal) => done(code === 0, signal ? `ended by ${signal}` : `exit code ${code}`));
   });
 }
 
 const failedSteps = [];
-for (const [title, cmd, args] of steps) {
-  log(title);
-  const { ok, tail } = await runStep(cmd, args);
-  if (!ok) failedSteps.push({ title, tail });
+for (const group of groups) {
+  log(group.map(([title]) => title).join(' | '));
+  const results = await Promise.all(group.map(([title, cmd, args], i) => runStep(title, cmd, args, i === 0)));
+  for (const { title, ok, tail } of results) if (!ok) failedSteps.push({ title, tail });
 }
 
 const { passed, failed } = tally();

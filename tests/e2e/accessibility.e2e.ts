@@ -276,6 +276,15 @@ const NEW_PASSWORD = 'Landing@123';
 
 /** The crm-host example's pages, each with one widget mounted alone (signed in as the Skyline admin). */
 const CRM_PAGES = ['#/leads', '#/about', '#/listings', '#/listings/details', '#/listings/add', '#/listings/edit', '#/listings/favourites', '#/account'];
+/**
+ * Widgets the example page does not carry, mounted alone in a section the test adds (as an agency
+ * adds one for a widget of its own choice): each its route, widget name and heading when shown.
+ */
+const ADDED_ON_HOST = [
+  { route: '/calendar', widget: 'calendar', heading: 'Calendar' },
+  { route: '/audit', widget: 'audit-log', heading: 'Audit Log' },
+  { route: '/webhooks', widget: 'webhooks', heading: 'Webhooks' },
+] as const;
 
 let browser: Browser;
 const covered: string[] = [];
@@ -482,7 +491,7 @@ describe('accessibility gate (axe-core, WCAG 2.2 AA)', () => {
             // Away and back, so each state starts from its screen as first shown.
             await go(page, state.route === '/preferences' ? '/profile' : '/preferences');
             await go(page, state.route);
-            await settled(page).catch(() => undefined);
+            // No settling here: reach() waits for what it acts on, and check() settles before axe.
             try {
               await state.reach(page);
             } catch (error) {
@@ -517,6 +526,29 @@ describe('accessibility gate (axe-core, WCAG 2.2 AA)', () => {
           for (const hash of CRM_PAGES) {
             await page.evaluate((h) => (location.hash = h), hash);
             await check(page, `crm-host ${hash} · ${theme} · ${width}`);
+          }
+        }
+        await page.evaluate((added) => {
+          for (const { route, widget } of added) {
+            const section = document.createElement('section');
+            section.setAttribute('data-route', route);
+            section.hidden = true;
+            section.innerHTML = `<h1>${widget}</h1><div id="added-${widget}" data-estatedesk-widget="${widget}"></div>`;
+            document.querySelector('main')!.append(section);
+          }
+        }, ADDED_ON_HOST);
+        for (const { route, widget, heading } of ADDED_ON_HOST) {
+          await page.evaluate((h) => (location.hash = h), `#${route}`);
+          await page
+            .locator(`#added-${widget}`)
+            .getByRole('heading', { name: heading, exact: true })
+            .first()
+            .waitFor()
+            .catch(() => unreachable.push(`crm-host ${widget} alone · ${width}`));
+          await settled(page).catch(() => undefined);
+          for (const theme of THEMES) {
+            await page.emulateMedia({ colorScheme: theme });
+            await check(page, `crm-host ${widget} alone · ${theme} · ${width}`);
           }
         }
         await context.close();
