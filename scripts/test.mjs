@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * The one test command (`npm test`): brings what the tests need, then runs every suite in turn —
- * type check, lint, client unit/component tests, server tests on SQLite and PostgreSQL, the build,
- * and end-to-end tests in Chromium — and ends with one "Tests: N passed, N failed" line.
+ * The one test command (`npm test`): brings what the tests need, then runs every suite — type
+ * checks and lint, client unit/component tests, server tests on SQLite and PostgreSQL beside the
+ * build, the cluster test, and end-to-end tests in Chromium — and ends with one "Tests: N passed,
+ * N failed" line.
  *
  * Chromium, PostgreSQL and haproxy come from Debian's packages. Where they are missing and this process may
  * install them (root with apt-get), it does; otherwise it stops and says what to install.
