@@ -284,6 +284,9 @@ const ADDED_ON_HOST = [
   { route: '/calendar', widget: 'calendar', heading: 'Calendar' },
   { route: '/audit', widget: 'audit-log', heading: 'Audit Log' },
   { route: '/webhooks', widget: 'webhooks', heading: 'Webhooks' },
+  { route: '/team', widget: 'user-admin', heading: 'Invite User' },
+  { route: '/roles', widget: 'roles-editor', heading: 'Roles & Permissions' },
+  { route: '/figures', widget: 'dashboard', heading: 'Dashboard' },
 ] as const;
 
 let browser: Browser;

@@ -31,6 +31,8 @@ const stamp = Date.now().toString(36);
 beforeAll(async () => {
   browser = await launchBrowser();
   ({ page, errors } = await openPage(browser, 1400, 900));
+  // Pickers are intercepted for the whole journey (pickFiles), never turned on just before a key.
+  page.on('filechooser', () => undefined);
   dir = mkdtempSync(join(tmpdir(), 'ed-keyboard-e2e-'));
 });
 afterAll(async () => {
@@ -72,10 +74,18 @@ async function choose(scope: Page | ReturnType<typeof dialog>, label: string | R
   await expect.poll(() => select.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent?.trim()), { message: `${context}: ${label}` }).toBe(option);
 }
 
-/** Activates the focused file input with the keyboard and answers the browser's picker. */
+/**
+ * Activates the focused file input with the keyboard and answers the browser's picker. The
+ * listener goes on first and a round trip to the page follows before the key: Playwright turns on
+ * its interception of pickers when a listener is added, without waiting, and a key pressed before
+ * that took effect opened the headless browser's own picker, which nobody answers (the journey
+ * timed out on it twice in full runs on a loaded machine).
+ */
 async function pickFiles(paths: string[]): Promise<void> {
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
-  await chooser.setFiles(paths);
+  const chooser = page.waitForEvent('filechooser');
+  await page.evaluate(() => undefined);
+  await page.keyboard.press('Space');
+  await (await chooser).setFiles(paths);
 }
 
 /** Goes to a screen as a person types an address. */
