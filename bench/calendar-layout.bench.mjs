@@ -10,37 +10,15 @@
  *   sizes: it grows only by a log factor and the caches' misses (quadratic would make it 10×).
  * Target: the month grid and a week within one frame (16 ms) at 2,000.
  */
-import { build } from 'esbuild';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { loadCalendarModel, seededRandom } from './lib/calendarModel.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
 const COUNT = Number(process.env.BENCH_APPOINTMENTS ?? 2000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const FRAME_MS = 16;
 const NAME = 'calendar layout';
 
-async function loadModel() {
-  const dir = join(root, 'node_modules/.cache/estatedesk/calendar');
-  mkdirSync(dir, { recursive: true });
-  const out = join(dir, 'model.mjs');
-  await build({ entryPoints: [join(root, 'src/widgets/calendar/model/index.ts')], outfile: out, format: 'esm', platform: 'neutral', bundle: true, logLevel: 'silent' });
-  return import(`${pathToFileURL(out).href}?${Date.now()}`);
-}
-
-/** mulberry32: the same month every run. */
-function random(seed) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function appointments(count, monthStart, days) {
-  const next = random(42);
+  const next = seededRandom(42);
   const QUARTER = 15 * 60_000;
   const list = [];
   for (let id = 1; id <= count; id++) {
@@ -77,7 +55,7 @@ function median(fn) {
 }
 
 export default async function calendarLayoutBench() {
-  const model = await loadModel();
+  const model = await loadCalendarModel();
   const rows = [];
   const cases = [
     { zone: 'Asia/Kolkata', anchor: { year: 2026, month: 11, day: 1 } },

@@ -35,13 +35,12 @@
  * BENCH_SKIP_BROWSER=1 (no Chromium rows), CHROMIUM_PATH. `npm run bench -- calendar.` runs this
  * file alone (`calendar` also runs calendar-layout.bench.mjs).
  */
-import { build } from 'esbuild';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { openLoad } from './lib/openLoad.mjs';
-import { api, cpuMs, root, seedLeads, signIn, SKYLINE_ADMIN, startServer } from './lib/serverProcess.mjs';
+import { api, cpuMs, seedLeads, signIn, SKYLINE_ADMIN, startServer } from './lib/serverProcess.mjs';
+import { loadCalendarModel, seededRandom } from './lib/calendarModel.mjs';
 
 const COUNT = Number(process.env.BENCH_APPOINTMENTS ?? 2000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -61,25 +60,6 @@ const median = (values) => {
 };
 const round = (n, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The calendar's pure model (viewRange, todayAnchor, fromWallClock, ...), as the widget computes them. */
-async function loadModel() {
-  const dir = join(root, 'node_modules/.cache/estatedesk/calendar-bench');
-  mkdirSync(dir, { recursive: true });
-  const out = join(dir, 'model.mjs');
-  await build({ entryPoints: [join(root, 'src/widgets/calendar/model/index.ts')], outfile: out, format: 'esm', platform: 'neutral', bundle: true, logLevel: 'silent' });
-  return import(`${pathToFileURL(out).href}?${Date.now()}`);
-}
-
-/** mulberry32: the same month every run. */
-function random(seed) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Runs `task(i)` for i < count, `parallel` at a time. */
 async function inParallel(count, parallel, task) {
@@ -104,7 +84,7 @@ async function seedAppointments(url, token, model, { zone, anchor, count }) {
   const people = (await api(url, '/users', { token })).data.users.filter((u) => u.status === 'active').map((u) => u.id);
   if (!leads.length || !properties.length || !people.length) throw new Error('the demo company has no leads, properties or people to plan with');
   const days = model.daysInMonth(anchor.year, anchor.month);
-  const next = random(7);
+  const next = seededRandom(7);
   const started = performance.now();
   await inParallel(count, 4, async (i) => {
     const day = 1 + (i % days);
@@ -272,7 +252,7 @@ export default async function calendarBench() {
   if (COUNT < 31) throw new Error('BENCH_APPOINTMENTS must be at least 31: the month view is recognised by every day of the month holding some');
   const rows = [];
   const row = (metric, value, unit, target) => rows.push({ benchmark: NAME, metric, value, unit, ...(target ? { target } : {}) });
-  const model = await loadModel();
+  const model = await loadCalendarModel();
   const dir = mkdtempSync(join(tmpdir(), 'ed-bench-calendar-'));
   seedLeads(dir, 0);
   const server = await startServer(dir);

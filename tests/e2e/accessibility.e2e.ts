@@ -22,6 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, settled, type Violation } from './support/axe';
 import { baseUrl, hostUrl, launchBrowser, signIn } from './support/browser';
 import { signInWithin, SKYLINE_ADMIN } from './support/embed';
+import { apiCall } from './support/api';
 
 const AGENT = { username: 'agent@skyline.test', password: 'Agent@123' };
 const SUPER = { username: 'super@estatedesk.test', password: 'Super@123' };
@@ -322,15 +323,10 @@ async function go(page: Page, route: string): Promise<void> {
   await page.evaluate((hash) => (location.hash = hash), `#${route}`);
 }
 
-/** One JSON call to the API, answering the body (`token`: signed in as someone). */
+/** One JSON call to the API, answering the body (`token`: signed in as someone); a refusal fails the gate. */
 async function api(path: string, json?: unknown, token?: string, method?: string): Promise<any> {
-  const res = await fetch(`${baseUrl()}/api/v1${path}`, {
-    method: method ?? (json === undefined ? 'GET' : 'POST'),
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  const body = await res.json().catch(() => null);
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
+  const { status, body } = await apiCall(path, { json, token, method });
+  if (status >= 400) throw new Error(`${path}: ${status} ${JSON.stringify(body)}`);
   return body;
 }
 

@@ -13,7 +13,8 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, screenshot, signIn } from './support/browser';
+import { launchBrowser, openPage, screenshot, signIn } from './support/browser';
+import { apiCall } from './support/api';
 
 /** How long a change may take to reach another person's open screen. */
 const LIVE_MS = 1000;
@@ -48,25 +49,9 @@ afterAll(async () => {
   await new Promise((resolve) => receiver?.close(resolve));
 });
 
-/** One JSON call to the API as `token`. */
-async function api(path: string, { token, json, method }: { token?: string; json?: unknown; method?: string } = {}) {
-  const res = await fetch(`${baseUrl()}/api/v1${path}`, {
-    method: method ?? (json === undefined ? 'GET' : 'POST'),
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  const text = await res.text();
-  let body: any = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // not JSON
-  }
-  return { status: res.status, body };
-}
 
 async function tokenOf(username: string, password: string): Promise<string> {
-  const answer = await api('/auth', { json: { username, password } });
+  const answer = await apiCall('/auth', { json: { username, password } });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body.data.token as string;
 }
@@ -150,9 +135,9 @@ describe('live updates between two people on the leads board', () => {
     const adminToken = await tokenOf('admin@skyline.test', 'Admin@123');
 
     // A lead of our own, Open.
-    const workflows = (await api('/workflow/list', { token: adminToken })).body.data as Array<{ id: number; name: string }>;
+    const workflows = (await apiCall('/workflow/list', { token: adminToken })).body.data as Array<{ id: number; name: string }>;
     const open = workflows.find((w) => w.name === 'Open')!.id;
-    const stored = await api('/leads/store', {
+    const stored = await apiCall('/leads/store', {
       token: adminToken,
       json: { first_name: 'Live', last_name: stamp, email: `live.${stamp}@e2e.test`, phone: '+91 90000 33333', lead_source: 'Website', property_type: 1, workflow_id: open, activities: 1 },
     });
@@ -162,7 +147,7 @@ describe('live updates between two people on the leads board', () => {
 
     // The admin registers a webhook for status changes on a receiver of this machine.
     const { port } = receiver.address() as AddressInfo;
-    const hook = await api('/webhooks', { token: adminToken, json: { url: `http://127.0.0.1:${port}/estatedesk/events`, kinds: ['lead.status_changed'] } });
+    const hook = await apiCall('/webhooks', { token: adminToken, json: { url: `http://127.0.0.1:${port}/estatedesk/events`, kinds: ['lead.status_changed'] } });
     expect(hook.status, JSON.stringify(hook.body)).toBe(201);
     const secret = hook.body.data.secret as string;
     expect(secret).toMatch(/^whsec_/);
@@ -221,8 +206,8 @@ describe('live updates between two people on the leads board', () => {
       await adminHistory.getByRole('button', { name: /close/i }).first().click();
 
       // The audit log: the status change, with the agent as actor.
-      const agentId = (await api('/users/profile', { token: await tokenOf('agent@skyline.test', 'Agent@123') })).body.data?.id ?? null;
-      const log = await api(`/activity?record_type=lead&record_id=${leadId}`, { token: adminToken });
+      const agentId = (await apiCall('/users/profile', { token: await tokenOf('agent@skyline.test', 'Agent@123') })).body.data?.id ?? null;
+      const log = await apiCall(`/activity?record_type=lead&record_id=${leadId}`, { token: adminToken });
       expect(log.status, JSON.stringify(log.body)).toBe(200);
       const events = log.body.data.data as Array<{ action: string; actor_id: number | null; actor_name: string | null; changes: Record<string, unknown[]> | null }>;
       const change = events.find((event) => event.action === 'lead.status_changed');
@@ -259,7 +244,7 @@ describe('live updates between two people on the leads board', () => {
     } finally {
       await admin.context.close();
       await agent.context.close();
-      await api(`/webhooks/${hook.body.data.id}`, { token: adminToken, method: 'DELETE' });
+      await apiCall(`/webhooks/${hook.body.data.id}`, { token: adminToken, method: 'DELETE' });
     }
   }, 120_000);
 });

@@ -12,8 +12,9 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, hostUrl, launchBrowser, openPage, screenshot, signIn } from './support/browser';
+import { hostUrl, launchBrowser, openPage, screenshot, signIn } from './support/browser';
 import { signInWithin } from './support/embed';
+import { apiCall } from './support/api';
 
 const ADMIN = { username: 'admin@skyline.test', password: 'Admin@123' };
 const AGENT = { username: 'agent@skyline.test', password: 'Agent@123' };
@@ -32,24 +33,9 @@ afterAll(async () => {
 // ---------------------------------------------------------------------------------------------
 // The API, for making each test's own data and for checking what the screens saved.
 
-async function api(path: string, { token, json, method }: { token?: string; json?: unknown; method?: string } = {}) {
-  const res = await fetch(`${baseUrl()}/api/v1${path}`, {
-    method: method ?? (json === undefined ? 'GET' : 'POST'),
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  const text = await res.text();
-  let body: any = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // not JSON
-  }
-  return { status: res.status, body };
-}
 
 async function tokenOf(account: { username: string; password: string }): Promise<string> {
-  const answer = await api('/auth', { json: account });
+  const answer = await apiCall('/auth', { json: account });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body.data.token as string;
 }
@@ -69,34 +55,34 @@ interface Setup {
 async function setup(tag: string, pair: number): Promise<Setup> {
   const adminToken = await tokenOf(ADMIN);
   const stamp = `${tag}${Date.now().toString(36)}`;
-  const workflows = (await api('/workflow/list', { token: adminToken })).body.data as Array<{ id: number; name: string }>;
+  const workflows = (await apiCall('/workflow/list', { token: adminToken })).body.data as Array<{ id: number; name: string }>;
   const openId = workflows.find((w) => w.name === 'Open')!.id;
   const wonId = workflows.find((w) => w.name === 'Won')!.id;
-  const stored = await api('/leads/store', {
+  const stored = await apiCall('/leads/store', {
     token: adminToken,
     json: { first_name: 'Visit', last_name: stamp, email: `visit.${stamp}@e2e.test`, phone: '+91 90000 44444', lead_source: 'Website', property_type: 1, workflow_id: openId, activities: 1 },
   });
   expect(stored.status, JSON.stringify(stored.body)).toBe(201);
-  const listed = await api('/properties?page=1&limit=12', { token: adminToken });
+  const listed = await apiCall('/properties?page=1&limit=12', { token: adminToken });
   expect(listed.status).toBe(200);
   const all = (listed.body.data as Array<{ id: number; title: string }>).filter((p) => p.title);
   const properties = all.slice(pair * 2, pair * 2 + 2).map((p) => ({ id: Number(p.id), title: p.title }));
   expect(properties).toHaveLength(2);
   const agentToken = await tokenOf(AGENT);
-  const agentId = Number((await api('/users/profile', { token: agentToken })).body.data.id);
-  const zone = ((await api(`/leads/${stored.body.data.id}/appointments`, { token: adminToken })).body.time_zone as string) || 'Asia/Kolkata';
+  const agentId = Number((await apiCall('/users/profile', { token: agentToken })).body.data.id);
+  const zone = ((await apiCall(`/leads/${stored.body.data.id}/appointments`, { token: adminToken })).body.time_zone as string) || 'Asia/Kolkata';
   return { adminToken, lead: { id: Number(stored.body.data.id), name: `Visit ${stamp}` }, properties, openId, wonId, agentId, zone };
 }
 
 /** The lead's appointments as the API answers them. */
 async function appointmentsOf(s: Setup): Promise<any[]> {
-  const answer = await api(`/leads/${s.lead.id}/appointments`, { token: s.adminToken });
+  const answer = await apiCall(`/leads/${s.lead.id}/appointments`, { token: s.adminToken });
   expect(answer.status).toBe(200);
   return answer.body.data as any[];
 }
 
-const appointment = async (s: Setup, id: number) => (await api(`/appointments/${id}`, { token: s.adminToken })).body.data;
-const leadStatus = async (s: Setup) => Number((await api(`/leads/${s.lead.id}`, { token: s.adminToken })).body.data.data.data.workflow_id);
+const appointment = async (s: Setup, id: number) => (await apiCall(`/appointments/${id}`, { token: s.adminToken })).body.data;
+const leadStatus = async (s: Setup) => Number((await apiCall(`/leads/${s.lead.id}`, { token: s.adminToken })).body.data.data.data.workflow_id);
 
 // ---------------------------------------------------------------------------------------------
 // Time: the visits are planned for tomorrow on the company's wall clock (so each is the lead's
@@ -222,7 +208,7 @@ async function savedVisit(s: Setup, slot: Slot): Promise<any> {
 
 /** A visit made through the API (the crm-host part starts on the calendar). */
 async function visitByApi(s: Setup, slot: Slot): Promise<any> {
-  const answer = await api('/appointments', {
+  const answer = await apiCall('/appointments', {
     token: s.adminToken,
     json: { kind: 'site_visit', lead_id: s.lead.id, property_ids: s.properties.map((p) => p.id), agent_id: s.agentId, starts_at: instantOf(slot, s.zone) },
   });
