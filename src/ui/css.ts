@@ -161,19 +161,6 @@ export const keyframes = gooberCss.bind({ target, k: 1 }) as (tag: CssInput, ...
 export const cx = (...names: ClassValue[]): string => names.filter(Boolean).join(' ');
 
 /**
- * Builds a component's classes once, on first use (not at import time), and caches them.
- * `setStyleTarget` copies every rule already written, so cached class names stay valid.
- *
- * @example
- * const styles = lazyStyles(() => ({ root: css`display: flex;` }));
- * <div className={styles().root} />
- */
-export function lazyStyles<T>(build: () => T): () => T {
-  let cache: T | undefined;
-  return () => (cache ??= build());
-}
-
-/**
  * Adds fixed CSS text (the scoped reset, third-party CSS) once. `prepend` puts it before every
  * generated class so those win ties by source order.
  *
@@ -242,3 +229,37 @@ export function addStyleTarget(parent: ParentNode): () => void {
  * const html = `<style id="estatedesk-styles">${getStyleText()}</style>`;
  */
 export const getStyleText = (): string => cssText;
+
+// Classes of equal specificity win by their place in the sheet, and a component that restyles the
+// kit's control (`<SelectField className={narrow}>`) must come after the control's own rules. Build
+// order would depend on which screen renders first (a reload of the leads board built its inline
+// selects' widths before the select's `width: 100%`, and lost). So every set of styles is written
+// after all those defined before it: a module defines its styles after the modules it imports,
+// which makes the sheet's order the import order, whatever renders first.
+const definedStyles: Array<() => unknown> = [];
+// Every set defined before this index is in the sheet (what is built is always such a prefix).
+let builtBefore = 0;
+
+/**
+ * Builds a component's classes once, on first use (not at import time), and caches them, after
+ * the classes of every `lazyStyles` defined before it.
+ * `setStyleTarget` copies every rule already written, so cached class names stay valid.
+ *
+ * @example
+ * const styles = lazyStyles(() => ({ root: css`display: flex;` }));
+ * <div className={styles().root} />
+ */
+export function lazyStyles<T>(build: () => T): () => T {
+  let cache: T | undefined;
+  const index = definedStyles.length;
+  const styles = (): T => {
+    if (cache === undefined) {
+      for (let i = builtBefore; i < index; i++) definedStyles[i]!();
+      cache = build();
+      builtBefore = Math.max(builtBefore, index + 1);
+    }
+    return cache;
+  };
+  definedStyles.push(styles);
+  return styles;
+}

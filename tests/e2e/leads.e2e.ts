@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall } from './support/api';
 import { launchBrowser, openPage, screenshot, signIn } from './support/browser';
 
 let browser: Browser;
@@ -195,5 +196,47 @@ describe('Leads Management as the Skyline agent (no lead-delete)', () => {
       expect(errors).toEqual([]);
       await context.close();
     }
+  });
+
+  it("keeps its columns where they are whatever a row holds, and Tab brings a control clear of the pinned Actions", async () => {
+    const { context, page, errors } = await openPage(browser, 1400, 900);
+    await signIn(page, 'agent@skyline.test', 'Agent@123');
+    await page.goto('/#/leads-management');
+    await expect.poll(() => leadRows(page).count()).toBe(10);
+    const columnEdges = () => table(page).locator('thead th').evaluateAll((ths) => ths.map((th) => Math.round(th.getBoundingClientRect().left)));
+    const before = await columnEdges();
+
+    // A lead whose name, address and phone are far longer than any other row's: newest, so on page 1.
+    const admin = (await apiCall('/auth', { json: { username: 'admin@skyline.test', password: 'Admin@123' } })).body.data.token;
+    const stamp = Date.now().toString(36);
+    const long = { first_name: `Venkatanarasimharajuvaripeta${stamp}`, last_name: 'Subrahmanyam Chakravarthy Iyengar' };
+    const added = await apiCall('/leads/store', {
+      token: admin,
+      json: { ...long, email: `venkatanarasimharajuvaripeta.subrahmanyam.${stamp}@a-long-agency-domain.example.in`, phone: '+91 (0484) 98765-43210-4321', lead_source: 'Referral', property_type: 1, workflow_id: 2, activities: 2 },
+    });
+    expect(added.status).toBeLessThan(300);
+    try {
+      await page.reload();
+      await rowOf(page, `${long.first_name} ${long.last_name}`).waitFor();
+      expect(await columnEdges()).toEqual(before);
+
+      // Beside the wide sidebar the last columns scroll under the pinned Actions column; a select
+      // reached by Tab scrolls wholly into view beside it, never under it.
+      const row = leadRows(page).nth(1);
+      await row.getByRole('combobox', { name: /^Property type of / }).focus();
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const actions = el.closest('tr')!.lastElementChild!.getBoundingClientRect();
+        return { name: el.getAttribute('aria-label') ?? (el as HTMLSelectElement).labels?.[0]?.textContent, right: el.getBoundingClientRect().right, pinned: actions.left };
+      });
+      expect(focused.name).toMatch(/^Lead source of /i);
+      expect(focused.right).toBeLessThanOrEqual(focused.pinned);
+    } finally {
+      const id = added.body?.data?.id ?? added.body?.data?.data?.id;
+      if (id) await apiCall(`/leads/${id}`, { token: admin, method: 'DELETE' });
+    }
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

@@ -170,6 +170,23 @@ describe('css.ts', () => {
     expect(ours()[0]?.textContent).toContain(`.${name}.${name}{width:321px;}`);
   });
 
+  it('writes lazy styles in the order they were defined, whichever is used first', async () => {
+    const { css, lazyStyles, getStyleText } = await freshCss();
+    // A control's own styles, then a screen's that narrow it (defined later, as its module imports the control's).
+    const control = lazyStyles(() => ({ select: css`width: 100%;` }));
+    const screen = lazyStyles(() => ({ narrow: css`width: 112px;` }));
+    const unrelated = lazyStyles(() => ({ box: css`width: 7px;` }));
+    const { narrow } = screen();
+    const { select } = control();
+    const text = getStyleText();
+    expect(text.indexOf(`.${select}.${select}{width:100%;}`)).toBeGreaterThanOrEqual(0);
+    expect(text.indexOf(`.${select}.${select}`)).toBeLessThan(text.indexOf(`.${narrow}.${narrow}`));
+    // Nothing defined after the one used is built before it is needed.
+    expect(text).not.toContain('width:7px');
+    unrelated();
+    expect(text.length).toBeLessThan(getStyleText().length);
+  });
+
   it('cx joins truthy class names', async () => {
     const { cx } = await freshCss();
     expect(cx('a', false, null, undefined, 0, 'b')).toBe('a b');

@@ -105,7 +105,11 @@ export const LeadsTable = memo(function LeadsTable({
         // Long addresses end in an ellipsis (the whole address in the tooltip) so every column fits.
         cell: ({ row }) => <span className={s.emailCell} title={row.original.email ?? undefined}>{row.original.email ?? ''}</span>,
       }),
-      col.display({ id: 'phone', header: 'Phone', meta: { nowrap: true }, cell: ({ row }) => row.original.phone ?? '' }),
+      col.display({
+        id: 'phone',
+        header: 'Phone',
+        cell: ({ row }) => <span className={s.phoneCell} title={row.original.phone ?? undefined}>{row.original.phone ?? ''}</span>,
+      }),
       col.display({
         id: 'status',
         header: 'Status',

@@ -16,6 +16,13 @@ import { tint, v } from '../../ui/theme';
 const NARROW = '@container ed-leads (max-width: 520px)';
 /** What the name cell leaves beside it there: the checkbox column, its own padding, the stacked Actions column. */
 const BESIDE_NAME = '180px';
+const NAME_WIDTH = '160px';
+/**
+ * Room kept clear of the pinned Actions column when a control scrolls into view: its widest (six
+ * buttons), or on a phone, where its buttons stack, about a third of the scroller. (A container
+ * query cannot style the container itself, hence the percentage.)
+ */
+const ACTIONS_ROOM = 'min(212px, 32%)';
 
 export const leadsStyles = lazyStyles(() => ({
   ...pageStyles(),
@@ -53,15 +60,20 @@ export const leadsStyles = lazyStyles(() => ({
     align-items: flex-end;
     gap: 8px;
   `,
+  /*
+   * One width whatever the rows hold: a long name or a "Next:" line wraps instead of widening the
+   * column, so the columns after it sit where they sat on every page (and under the pinned Actions
+   * column the same way), not pushed along by one row's data.
+   */
   nameCell: css`
+    display: block;
+    width: ${NAME_WIDTH};
     font-weight: 500;
-    white-space: nowrap;
+    white-space: normal;
+    overflow-wrap: anywhere;
     ${NARROW} {
-      display: block;
       width: calc(100cqw - ${BESIDE_NAME});
       min-width: 88px;
-      white-space: normal;
-      overflow-wrap: anywhere;
     }
   `,
   followUp: css`
@@ -74,9 +86,17 @@ export const leadsStyles = lazyStyles(() => ({
     font-weight: 600;
     color: ${v('accent-text')};
   `,
+  /* Fixed widths, like the name's: the columns after them do not move with the data. */
   emailCell: css`
     display: block;
-    max-width: 190px;
+    width: 190px;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  `,
+  phoneCell: css`
+    display: block;
+    width: 128px;
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
@@ -97,8 +117,8 @@ export const leadsStyles = lazyStyles(() => ({
     & option { background: ${v('surface')}; color: ${v('text')}; font-weight: 400; }
   `,
   // Widths that show every choice whole (the longest activity loses its last letters) with a
-  // slim arrow. Beside the wide sidebar at 1400 px the last columns scroll under the pinned
-  // Actions column; beside the narrow one, or from about 1,650 px, everything is in view.
+  // slim arrow. Beside the wide sidebar at 1400 px the last two columns scroll under the pinned
+  // Actions column; beside the narrow one, or from about 1,700 px, everything is in view.
   inline: css`padding-right: 24px; background-position: right 6px center; text-overflow: ellipsis;`,
   typeWidth: css`width: 154px;`,
   sourceWidth: css`width: 118px;`,
@@ -106,6 +126,8 @@ export const leadsStyles = lazyStyles(() => ({
   /** The Actions column stays in view while the rest of a wide table scrolls sideways. */
   table: css`
     container: ed-leads / inline-size;
+    /* A control reached by Tab or a script scrolls clear of the pinned column, never under it. */
+    scroll-padding-inline-end: ${ACTIONS_ROOM};
     & table th, & table td { padding-left: 10px; padding-right: 10px; }
     & th:last-child, & td:last-child {
       position: sticky;
