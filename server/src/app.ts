@@ -32,6 +32,7 @@ import propertyRoutes from './modules/properties/routes';
 import referenceRoutes from './modules/reference/routes';
 import roleRoutes from './modules/roles/routes';
 import twoFactorRoutes from './modules/two-factor/routes';
+import { dnsResolve, type Resolve } from './modules/webhooks/addresses';
 import webhookRoutes from './modules/webhooks/routes';
 import webhookWorker from './modules/webhooks/worker';
 import avatarRoutes from './modules/users/avatar.routes';
@@ -91,6 +92,8 @@ export interface BuildAppOptions {
   bodyLimit?: number;
   /** Who may call each /api route (default: ROUTE_ACCESS, src/route-access.ts); tests add rows for probe routes. */
   routeAccess?: RouteAccessTable;
+  /** How webhook hosts are resolved (default: the system's DNS); tests answer names of their own. */
+  resolveHost?: Resolve;
 }
 
 const TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
@@ -133,6 +136,7 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
   app.decorate('config', config);
   app.decorate('clock', clock);
   app.decorate('startedAt', performance.now());
+  app.decorate('resolveHost', options.resolveHost ?? dnsResolve);
 
   app.register(errorsPlugin);
   app.register(securityHeadersPlugin);

@@ -1,6 +1,7 @@
 /**
  * What the plugins add to Fastify's instance, request and route config.
  */
+import type { Resolve } from './modules/webhooks/addresses';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Permission } from '@contract';
@@ -74,6 +75,8 @@ declare module 'fastify' {
     routeList: RouteSummary[];
     /** Monotonic start time (ms) for the health answer. */
     startedAt: number;
+    /** How webhook hosts are resolved before anything is sent (modules/webhooks/addresses.ts). */
+    resolveHost: Resolve;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

@@ -6,9 +6,10 @@
  * for each, naming the call and the difference.
  */
 import type { AddressInfo } from 'node:net';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runConformance } from '../../src/conformance/run';
 import { exitCodeOf, table } from '../../src/conformance/table';
+import { dnsResolve, type Resolve } from '../src/modules/webhooks/addresses';
 import { ACCOUNTS, useTestApp } from './helpers/testApp';
 
 /**
@@ -16,13 +17,9 @@ import { ACCOUNTS, useTestApp } from './helpers/testApp';
  * server refuses (it checks where webhooks go). Here the name resolves to a public address, so the
  * webhook's life is walked too; the webhook is inactive, so nothing is ever sent to it.
  */
-vi.mock('node:dns/promises', async (original) => {
-  const dns = await original<typeof import('node:dns/promises')>();
-  const lookup = (async (host: string, options: unknown) => (host === 'example.invalid' ? [{ address: '93.184.215.14', family: 4 }] : dns.lookup(host, options as never))) as typeof dns.lookup;
-  return { ...dns, default: { ...dns, lookup }, lookup };
-});
+const resolveHost: Resolve = async (host) => (host === 'example.invalid' ? [{ address: '93.184.215.14', family: 4 }] : dnsResolve(host));
 
-const ctx = useTestApp();
+const ctx = useTestApp({ resolveHost });
 let base = '';
 
 beforeAll(async () => {

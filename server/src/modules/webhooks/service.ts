@@ -49,7 +49,7 @@ export const PAGE_SIZE = { default: 30, max: 200 } as const;
 /** How long a process holds a delivery it sends: past the attempt's time limit, so it lapses only when that process died. */
 export const CLAIM_MS = WEBHOOK_LIMITS.timeoutMs + 50_000;
 
-type WebhookDeps = Pick<Deps, 'db' | 'clock' | 'config'> & { resolve?: Resolve };
+type WebhookDeps = Pick<Deps, 'db' | 'clock' | 'config'> & { resolveHost?: Resolve };
 
 const boxes = new WeakMap<Uint8Array, SecretBox>();
 /** The sealing of webhook secrets under the app's secret (lib/secret-box.ts). */
@@ -100,7 +100,7 @@ export function toDelivery(row: DeliveryRow): Delivery {
 
 /** 422 on `url` unless it may receive webhooks (https; its host public, unless the development setting allows private ones). */
 async function checkedUrl(deps: WebhookDeps, url: string): Promise<string> {
-  const check = await checkWebhookAddress(url, deps.config.webhooksAllowPrivate, deps.resolve);
+  const check = await checkWebhookAddress(url, deps.config.webhooksAllowPrivate, deps.resolveHost);
   if (check.ok) return url;
   const message = check.reason === 'private' ? M.urlPrivate : check.reason === 'unresolved' ? M.urlUnresolved : M.urlInvalid;
   throw invalid({ url: [message] });
@@ -263,7 +263,7 @@ export async function attemptDelivery(deps: WebhookDeps, row: DeliveryRow, webho
   if (!event) return outcome(null, null, 'The event is no longer in the activity log.');
   const secret = webhookBox(deps).open(webhook.secret);
   if (secret === null) return outcome(null, null, 'The signing secret can no longer be read (the server\u2019s key changed): make a new secret.');
-  const check = await checkWebhookAddress(webhook.url, deps.config.webhooksAllowPrivate, deps.resolve);
+  const check = await checkWebhookAddress(webhook.url, deps.config.webhooksAllowPrivate, deps.resolveHost);
   if (!check.ok) {
     const why = check.reason === 'private' ? 'The address now leads to a private or local network; nothing was sent.' : check.reason === 'unresolved' ? 'The host could not be found.' : 'The address is not allowed.';
     return outcome(null, null, why);

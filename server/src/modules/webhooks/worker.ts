@@ -16,7 +16,6 @@ import { WEBHOOK_LIMITS } from '@contract';
 import { DAY, HOUR } from '../../lib/clock';
 import { eventsAfter } from '../activity/repository';
 import { EventTail } from '../activity/tail';
-import type { Resolve } from './addresses';
 import { activeWebhooksOf, claimDue, type DeliveryRow, deleteDeliveriesBefore, eventsByIds, findWebhookAnyCompany, hasActiveWebhooks, tailStart } from './repository';
 import { attemptDelivery, CLAIM_MS, enqueueDeliveries } from './service';
 
@@ -29,8 +28,6 @@ export const DELIVERY_KEEP_MS = 30 * DAY;
 const PRUNE_EVERY_MS = HOUR;
 
 export interface WorkerOptions {
-  /** Another resolver (tests). */
-  resolve?: Resolve;
   /** Start the timer (default true); tests may drive `poll` alone. */
   timer?: boolean;
 }
@@ -88,8 +85,8 @@ export class WebhookWorker {
   }
 
   private get deps() {
-    const { db, clock, config } = this.app;
-    return { db, clock, config, resolve: this.options.resolve };
+    const { db, clock, config, resolveHost } = this.app;
+    return { db, clock, config, resolveHost };
   }
 
   private async round(): Promise<void> {
