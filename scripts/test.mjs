@@ -120,7 +120,7 @@ const groups = [
     ['Type check (server)', 'npx', ['tsc', '-p', 'server/tsconfig.json', '--noEmit']],
     ['Lint', 'npx', ['oxlint', '--deny-warnings', 'src', 'server/src', 'server/test', 'tests', 'scripts', 'bench']],
   ],
-  [['Client unit and component tests (happy-dom)', 'npx', vitest('client', ['--project', 'client'])]],
+  [['Client unit and component tests (happy-dom)', 'npx', vitest('client', ['--project', 'client', '--project', 'client-isolated'])]],
   [['Server tests (SQLite and PostgreSQL)', 'npx', vitest('server', ['--root', 'server'])]],
   // Not beside the server tests: they are busier than they look (371 s with the build beside, 306 + 35 s apart).
   [['Build (library, script-tag runtime, full admin page, server)', 'npm', ['run', 'build']]],
