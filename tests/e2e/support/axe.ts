@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -37,12 +37,45 @@ export async function axeViolations(page: Page): Promise<Violation[]> {
   }, [...WCAG_TAGS]);
 }
 
+/** Requests each page has under way, and when that last changed. */
+const underWay = new WeakMap<Page, { open: Set<Request>; changedAt: number }>();
+
+function requestsOf(page: Page): { open: Set<Request>; changedAt: number } {
+  let tracked = underWay.get(page);
+  if (tracked) return tracked;
+  const state = { open: new Set<Request>(), changedAt: Date.now() };
+  // The live-updates stream stays open by design: it is never "under way" to wait for.
+  page.on('request', (request) => {
+    if (request.url().includes('/activity/stream')) return;
+    state.open.add(request);
+    state.changedAt = Date.now();
+  });
+  const end = (request: Request) => {
+    if (state.open.delete(request)) state.changedAt = Date.now();
+  };
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  underWay.set(page, (tracked = state));
+  return tracked;
+}
+
+/** After the last request ended, this long without a new one counts as quiet (a screen's code, then its data). */
+const QUIET_MS = 60;
+
 /**
- * Waits until the screen has settled: nothing marked busy, no "Loading..." status, finite
- * animations done — so axe judges what a person would see, not a placeholder.
+ * Waits until the screen has settled: two frames drawn (what an action started has started), no
+ * request under way for a moment (a lazily loaded screen's code and data), nothing marked busy,
+ * no "Loading..." status, finite animations done — so axe judges what a person would see, not a
+ * placeholder. Waiting for what is actually pending replaced a fixed 120 ms before each check
+ * (54 s of the accessibility gate's 200).
  */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForTimeout(120);
+  const requests = requestsOf(page);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const deadline = Date.now() + 15_000;
+  while ((requests.open.size > 0 || Date.now() - requests.changedAt < QUIET_MS) && Date.now() < deadline) {
+    await new Promise((done) => setTimeout(done, 10));
+  }
   await page.waitForFunction(
     () =>
       !document.querySelector('[aria-busy="true"]') &&
