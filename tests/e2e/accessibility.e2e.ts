@@ -128,6 +128,7 @@ const ADMIN_STATES: State[] = [
   { name: 'delete role dialog', route: '/management/system/rolesandpermission', reach: async (p) => { await click(p, /^Delete /); await confirmation(p, 'Delete Role').waitFor(); } },
 
   // A lead's History, opened from its row, and its add-note form sent empty.
+  { name: 'schedule visit dialog', route: '/leads-management', reach: async (p) => { await click(p, /^Schedule visit with /); await dialogNamed(p, 'New appointment').waitFor(); } },
   { name: 'lead history dialog', route: '/leads-management', reach: async (p) => { await click(p, /^History of /); await dialogNamed(p, /^History of /).getByRole('form', { name: 'Add note' }).waitFor(); } },
   {
     name: 'lead history note error',
@@ -261,9 +262,17 @@ const SUPER_STATES: State[] = [
   },
 ];
 
+/**
+ * The agent's own dialogs where they differ from the admin's (what an agent may do: no delete,
+ * their own appointments and notes); Add Lead and the menus are the admin's as they are.
+ */
+const AGENT_STATE_NAMES = ['edit lead dialog', 'schedule visit dialog', 'lead history note error', 'new appointment errors', 'appointment details'];
+const AGENT_STATES = ADMIN_STATES.filter((state) => AGENT_STATE_NAMES.includes(state.name));
+if (AGENT_STATES.length !== AGENT_STATE_NAMES.length) throw new Error('an agent state names no admin state');
+
 const PEOPLE = [
   { who: 'skyline-admin', account: SKYLINE_ADMIN, states: ADMIN_STATES },
-  { who: 'agent', account: AGENT, states: [] as State[] },
+  { who: 'agent', account: AGENT, states: AGENT_STATES },
   { who: 'super-admin', account: SUPER, states: SUPER_STATES },
 ];
 
