@@ -2,17 +2,19 @@
  * The toast stack, as a pure view (the timers live in `core/toasts`): top-right, newest last,
  * pauses while the pointer is over it or focus is inside it, and resumes when it leaves
  * (docs/product/rules.md, "Constants and limits"). Errors are `role="alert"` (announced at once),
- * the rest `role="status"`.
+ * the rest `role="status"`. It steps aside to the bottom while the focused control sits under
+ * its place at the top (`useStepAside`).
  *
  * @example
  * <Toasts toasts={toasts} onDismiss={toast.dismiss} onPause={toast.pauseAll} onResume={toast.resumeAll} />
  */
-import type { FocusEvent, ReactElement, ReactNode } from 'react';
+import { useRef, type FocusEvent, type ReactElement, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { css, cx, keyframes, lazyStyles } from './css';
 import { Icon, type IconName } from './Icon';
 import { UI_TEXT } from './labels';
 import { tint, v, type ThemeToken } from './theme';
+import { TOAST_EDGE, useStepAside } from './useStepAside';
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
@@ -48,8 +50,8 @@ const styles = lazyStyles(() => {
   return {
     stack: css`
       position: fixed;
-      top: 16px;
-      right: 16px;
+      top: ${TOAST_EDGE}px;
+      right: ${TOAST_EDGE}px;
       z-index: calc(${v('z-overlay')} + 10);
       display: flex;
       flex-direction: column;
@@ -63,6 +65,7 @@ const styles = lazyStyles(() => {
       list-style: none;
       pointer-events: none;
       &:empty { display: none; }
+      &[data-aside] { top: auto; bottom: ${TOAST_EDGE}px; }
     `,
     toast: css`
       pointer-events: auto;
@@ -115,14 +118,18 @@ export function Toasts<Id extends string | number = string>({
   toasts, onDismiss, onPause, onResume, container, dismissLabel = UI_TEXT.dismiss, label = UI_TEXT.notifications,
 }: ToastsProps<Id>): ReactElement {
   const s = styles();
+  const stackRef = useRef<HTMLElement>(null);
+  const aside = useStepAside(stackRef, toasts.length);
   const handleBlur = (event: FocusEvent<HTMLElement>) => {
     // Only when focus leaves the stack, not when it moves between two toasts.
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onResume?.();
   };
   const stack = (
     <section
+      ref={stackRef}
       aria-label={label}
       className={s.stack}
+      data-aside={aside || undefined}
       onMouseEnter={onPause}
       onMouseLeave={onResume}
       onFocus={onPause}

@@ -169,9 +169,25 @@ describe('Leads Management as the Skyline admin', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: 'Add Lead', exact: true }).click();
-    await dialog(page, 'Add New Lead').waitFor();
+    const add = dialog(page, 'Add New Lead');
+    await add.waitFor();
     await settled(page);
     await screenshot(page, 'leads-add-400');
+
+    // Sent empty: the toast spans the top of the phone, over the dialog's title and close button.
+    // When the close button takes the focus, the toast steps aside to the bottom, clear of it.
+    await add.getByRole('button', { name: 'Add Lead', exact: true }).click();
+    const notice = page.getByRole('region', { name: 'Notifications' });
+    await notice.getByText('Please fill in all required fields').waitFor();
+    const close = add.getByRole('button', { name: 'Close', exact: true });
+    const box = async (locator: Locator) => (await locator.boundingBox())!;
+    const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+      a.x < b.x + b.width && a.x + a.width > b.x && a.y < b.y + b.height && a.y + a.height > b.y;
+    expect(overlap(await box(notice), await box(close))).toBe(true);
+    await close.focus();
+    await expect.poll(async () => overlap(await box(notice), await box(close))).toBe(false);
+    await settled(page);
+    await screenshot(page, 'leads-add-errors-close-focused-400');
     expect(errors).toEqual([]);
     await context.close();
   });
