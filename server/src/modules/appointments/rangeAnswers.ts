@@ -23,6 +23,7 @@ import type { Kysely } from 'kysely';
 import type { AppointmentListQuery } from '@contract';
 import type { Database } from '../../db/schema';
 import { success } from '../../lib/answers';
+import { ByteBudgetLru, perDatabase } from '../../lib/byteBudgetLru';
 import { type AnswerEncoding, compressAnswer } from '../../plugins/compression';
 import type { Deps } from '../../types';
 import { type Caller, listRange, viewerOf } from './service';
@@ -64,64 +65,41 @@ interface Entry extends RangeAnswer {
 }
 
 interface Kept {
-  /** Insertion order is recency: a use moves the answer to the end. */
-  entries: Map<string, Entry>;
+  answers: ByteBudgetLru<string, Entry>;
   /** Each company's kept keys, so a newer version lets all of its answers go at once. */
   byCompany: Map<number, Set<string>>;
   /** The newest version seen per company with kept answers. */
   versions: Map<number, number>;
-  counted: Map<string, number>;
-  bytes: number;
-  budget: number;
   building: Map<string, Promise<Entry>>;
   /** Answers built and answers served kept (tests show them). */
   builds: number;
   hits: number;
 }
 
-const keptByDatabase = new WeakMap<Kysely<Database>, Kept>();
-
-function keptFor(db: Kysely<Database>): Kept {
-  let kept = keptByDatabase.get(db);
-  if (!kept) {
-    kept = { entries: new Map(), byCompany: new Map(), versions: new Map(), counted: new Map(), bytes: 0, budget: BUDGET, building: new Map(), builds: 0, hits: 0 };
-    keptByDatabase.set(db, kept);
-  }
-  return kept;
-}
+const keptFor = perDatabase((): Kept => {
+  const byCompany = new Map<number, Set<string>>();
+  const versions = new Map<number, number>();
+  const answers = new ByteBudgetLru<string, Entry>(BUDGET, (key, entry) => {
+    const keys = byCompany.get(entry.companyId);
+    keys?.delete(key);
+    if (keys && !keys.size) {
+      byCompany.delete(entry.companyId);
+      versions.delete(entry.companyId);
+    }
+  });
+  return { answers, byCompany, versions, building: new Map(), builds: 0, hits: 0 };
+});
 
 const costOf = (entry: Entry): number => entry.json.length + entry.formBytes + entry.key.length * 2 + ENTRY_BYTES;
 
-function forget(kept: Kept, key: string): void {
-  const entry = kept.entries.get(key);
-  if (!entry) return;
-  kept.entries.delete(key);
-  kept.bytes -= kept.counted.get(key) ?? 0;
-  kept.counted.delete(key);
-  const keys = kept.byCompany.get(entry.companyId);
-  keys?.delete(key);
-  if (keys && !keys.size) {
-    kept.byCompany.delete(entry.companyId);
-    kept.versions.delete(entry.companyId);
-  }
-}
-
-/** Lets the least recently used answers go while the kept ones are over budget. */
-function evict(kept: Kept): void {
-  for (const key of kept.entries.keys()) {
-    if (kept.bytes <= kept.budget) return;
-    forget(kept, key);
-  }
-}
-
 /** Counts `entry` as it is now, if it is still kept, and keeps within the budget. */
 function account(kept: Kept, entry: Entry): void {
-  if (kept.entries.get(entry.key) !== entry) return;
+  const { answers } = kept;
+  if (answers.get(entry.key) !== entry) return;
   const cost = costOf(entry);
-  kept.bytes += cost - (kept.counted.get(entry.key) ?? 0);
-  kept.counted.set(entry.key, cost);
-  if (cost > kept.budget) forget(kept, entry.key);
-  else evict(kept);
+  answers.recount(entry.key, cost);
+  if (cost > answers.budget) answers.forget(entry.key);
+  else answers.evict();
 }
 
 /** A company seen at `version`: its answers of older versions can never serve again. */
@@ -130,16 +108,16 @@ function noteVersion(kept: Kept, companyId: number, version: number): void {
   if (seen === undefined || version <= seen) return;
   // A copy: forget() takes keys out of the set being walked.
   for (const key of Array.from(kept.byCompany.get(companyId) ?? [])) {
-    if (kept.entries.get(key)!.version < version) forget(kept, key);
+    if (kept.answers.get(key)!.version < version) kept.answers.forget(key);
   }
   if (kept.byCompany.has(companyId)) kept.versions.set(companyId, version);
 }
 
 function keep(kept: Kept, entry: Entry): void {
-  const present = kept.entries.get(entry.key);
+  const present = kept.answers.get(entry.key);
   if (present && present.version > entry.version) return;
-  if (present) forget(kept, entry.key);
-  kept.entries.set(entry.key, entry);
+  // Counted by account() below, once the entry is in its company's keys.
+  kept.answers.set(entry.key, entry, 0);
   let keys = kept.byCompany.get(entry.companyId);
   if (!keys) kept.byCompany.set(entry.companyId, (keys = new Set()));
   keys.add(entry.key);
@@ -191,11 +169,10 @@ export async function rangeAnswer(deps: Pick<Deps, 'db'>, caller: Caller, query:
   const key = JSON.stringify([caller.companyId, viewerOf(caller).personId, ...queryKey(query)]);
   const version = await appointmentsVersion(deps.db, caller.companyId);
   noteVersion(kept, caller.companyId, version);
-  const entry = kept.entries.get(key);
+  const entry = kept.answers.get(key);
   if (entry && entry.version === version) {
     kept.hits++;
-    kept.entries.delete(key);
-    kept.entries.set(key, entry);
+    kept.answers.touch(key);
     return entry;
   }
   for (;;) {
@@ -215,12 +192,12 @@ export async function rangeAnswer(deps: Pick<Deps, 'db'>, caller: Caller, query:
 /** What this database's kept range answers hold now (tests). */
 export function keptRangeAnswers(db: Kysely<Database>) {
   const kept = keptFor(db);
-  return { keys: [...kept.entries.keys()], bytes: kept.bytes, budget: kept.budget, builds: kept.builds, hits: kept.hits };
+  return { keys: kept.answers.keys(), bytes: kept.answers.bytes, budget: kept.answers.budget, builds: kept.builds, hits: kept.hits };
 }
 
 /** Sets this database's budget for kept range answers (tests; the server takes CALENDAR_CACHE_MB). */
 export function setRangeAnswerBudget(db: Kysely<Database>, bytes: number): void {
-  const kept = keptFor(db);
-  kept.budget = bytes;
-  evict(kept);
+  const { answers } = keptFor(db);
+  answers.budget = bytes;
+  answers.evict();
 }

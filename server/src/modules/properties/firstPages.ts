@@ -12,6 +12,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { ByteBudgetLru, perDatabase } from '../../lib/byteBudgetLru';
 import { gridChanges } from './listings.repository';
 
 /** What one company's first page holds, as the repository answers it. */
@@ -29,7 +30,6 @@ interface Kept {
   size: number;
   prefix: string;
   page: FirstPage;
-  bytes: number;
 }
 
 /** Bytes of first pages kept per process (a page of 12 is about 20 KB: some 400 companies). */
@@ -38,21 +38,12 @@ export const FIRST_PAGES_BYTES = 8 * 1024 * 1024;
 const ENTRY_BYTES = 512;
 
 interface Pages {
-  /** Insertion order is recency: a use moves the company to the end. */
-  companies: Map<number, Kept>;
-  bytes: number;
-  budget: number;
+  companies: ByteBudgetLru<number, Kept>;
   /** How many first pages were written by the database rather than sent as kept (tests show it). */
   written: number;
 }
 
-const byDatabase = new WeakMap<Kysely<Database>, Pages>();
-
-function pagesOf(db: Kysely<Database>): Pages {
-  let pages = byDatabase.get(db);
-  if (!pages) byDatabase.set(db, (pages = { companies: new Map(), bytes: 0, budget: FIRST_PAGES_BYTES, written: 0 }));
-  return pages;
-}
+const pagesOf = perDatabase((): Pages => ({ companies: new ByteBudgetLru(FIRST_PAGES_BYTES), written: 0 }));
 
 /** The company's first page of `size` under `prefix`, when one is kept and nothing changed since. */
 export async function keptFirstPage(db: Kysely<Database>, companyId: number, size: number, prefix: string): Promise<FirstPage | null> {
@@ -61,8 +52,7 @@ export async function keptFirstPage(db: Kysely<Database>, companyId: number, siz
   if (!kept || kept.size !== size || kept.prefix !== prefix) return null;
   const now = await gridChanges(db, companyId);
   if (!now || Number(now.changes) !== kept.changes || pages.companies.get(companyId) !== kept) return null;
-  pages.companies.delete(companyId);
-  pages.companies.set(companyId, kept);
+  pages.companies.touch(companyId);
   return kept.page;
 }
 
@@ -70,29 +60,19 @@ export async function keptFirstPage(db: Kysely<Database>, companyId: number, siz
 export function keepFirstPage(db: Kysely<Database>, companyId: number, size: number, prefix: string, changes: number | null, page: FirstPage): void {
   const pages = pagesOf(db);
   pages.written++;
-  const old = pages.companies.get(companyId);
-  if (old) {
-    pages.companies.delete(companyId);
-    pages.bytes -= old.bytes;
-  }
+  pages.companies.forget(companyId);
   if (changes === null) return;
-  const bytes = page.json.length * 2 + ENTRY_BYTES;
-  pages.companies.set(companyId, { changes, size, prefix, page, bytes });
-  pages.bytes += bytes;
-  for (const [other, kept] of pages.companies) {
-    if (pages.bytes <= pages.budget) break;
-    pages.companies.delete(other);
-    pages.bytes -= kept.bytes;
-  }
+  pages.companies.set(companyId, { changes, size, prefix, page }, page.json.length * 2 + ENTRY_BYTES);
+  pages.companies.evict();
 }
 
 /** How many first pages this database wrote, and what is kept now (tests). */
 export function firstPagesOf(db: Kysely<Database>): { written: number; companies: number[]; bytes: number } {
   const pages = pagesOf(db);
-  return { written: pages.written, companies: [...pages.companies.keys()], bytes: pages.bytes };
+  return { written: pages.written, companies: pages.companies.keys(), bytes: pages.companies.bytes };
 }
 
 /** Sets this database's budget for kept first pages (tests). */
 export function setFirstPagesBudget(db: Kysely<Database>, bytes: number): void {
-  pagesOf(db).budget = bytes;
+  pagesOf(db).companies.budget = bytes;
 }

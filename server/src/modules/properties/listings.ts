@@ -22,6 +22,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { ByteBudgetLru, perDatabase } from '../../lib/byteBudgetLru';
 import { type ListingFilter, type ListingTable, ListingTableBuilder } from './listingTable';
 import { listingOf, listingsAfter, listingsVersion } from './listings.repository';
 
@@ -64,51 +65,16 @@ interface CompanyListings {
 }
 
 interface Kept {
-  /** Insertion order is recency: a use moves the company to the end. */
-  companies: Map<number, CompanyListings>;
-  /** What each kept company's copy was counted as when it was kept or last patched. */
-  counted: Map<number, number>;
-  /** The sum of `counted`. */
-  bytes: number;
-  budget: number;
+  /** Each company's copy, counted as it was when kept or last patched. */
+  companies: ByteBudgetLru<number, CompanyListings>;
   building: Map<number, Promise<CompanyListings>>;
   /** How many times a company's listings were read whole (tests show it). */
   reads: number;
 }
 
-const keptByDatabase = new WeakMap<Kysely<Database>, Kept>();
-
-function keptFor(db: Kysely<Database>): Kept {
-  let kept = keptByDatabase.get(db);
-  if (!kept) {
-    kept = { companies: new Map(), counted: new Map(), bytes: 0, budget: BUDGET, building: new Map(), reads: 0 };
-    keptByDatabase.set(db, kept);
-  }
-  return kept;
-}
+const keptFor = perDatabase((): Kept => ({ companies: new ByteBudgetLru(BUDGET), building: new Map(), reads: 0 }));
 
 const costOf = (entry: CompanyListings): number => entry.table.bytes + ENTRY_BYTES;
-
-function forget(kept: Kept, companyId: number): void {
-  kept.companies.delete(companyId);
-  kept.bytes -= kept.counted.get(companyId) ?? 0;
-  kept.counted.delete(companyId);
-}
-
-/** Counts the company's copy as it is now. */
-function account(kept: Kept, companyId: number, entry: CompanyListings): void {
-  const cost = costOf(entry);
-  kept.bytes += cost - (kept.counted.get(companyId) ?? 0);
-  kept.counted.set(companyId, cost);
-}
-
-/** Lets the least recently used companies but `companyId` go while the copies are over budget. */
-function evict(kept: Kept, companyId: number): void {
-  for (const other of kept.companies.keys()) {
-    if (kept.bytes <= kept.budget) return;
-    if (other !== companyId) forget(kept, other);
-  }
-}
 
 async function build(db: Kysely<Database>, companyId: number): Promise<CompanyListings> {
   // The version first: a change landing while the rows are read leaves the copy newer than its
@@ -159,13 +125,11 @@ export function turns(max: number): <T>(work: () => Promise<T>) => Promise<T> {
  */
 const inTurn = turns(2);
 
-/** Keeps the company's copy as the most recently used, within the budget. */
+/** Keeps the company's copy as the most recently used, within the budget (other companies' copies go first). */
 function keep(kept: Kept, companyId: number, entry: CompanyListings): void {
-  const same = kept.companies.get(companyId) === entry;
-  kept.companies.delete(companyId);
-  kept.companies.set(companyId, entry);
-  if (!same) account(kept, companyId, entry);
-  evict(kept, companyId);
+  if (kept.companies.get(companyId) === entry) kept.companies.touch(companyId);
+  else kept.companies.set(companyId, entry, costOf(entry));
+  kept.companies.evict(companyId);
 }
 
 /** The company's listings as they stand now. */
@@ -200,12 +164,12 @@ export const listingReads = (db: Kysely<Database>): number => keptFor(db).reads;
 /** The companies whose copies this database keeps now, least recently used first, and their bytes. */
 export function keptListings(db: Kysely<Database>): { companies: number[]; bytes: number; budget: number } {
   const kept = keptFor(db);
-  return { companies: [...kept.companies.keys()], bytes: kept.bytes, budget: kept.budget };
+  return { companies: kept.companies.keys(), bytes: kept.companies.bytes, budget: kept.companies.budget };
 }
 
 /** Sets this database's budget for the copies (tests; the server takes LISTING_CACHE_MB). */
 export function setListingBudget(db: Kysely<Database>, bytes: number): void {
-  keptFor(db).budget = bytes;
+  keptFor(db).companies.budget = bytes;
 }
 
 /**
@@ -222,16 +186,16 @@ export async function noteWrite(db: Kysely<Database>, companyId: number, id: num
   const version = await listingsVersion(db, companyId);
   if (version === entry.version) return; // nothing the copy holds changed (a description, a photo)
   if (version !== entry.version + 1) {
-    forget(kept, companyId);
+    kept.companies.forget(companyId);
     return;
   }
   const row = await listingOf(db, companyId, id);
   if (kept.companies.get(companyId) !== entry || entry.version !== version - 1) return;
   entry.table = row ? entry.table.with(row) : entry.table.without(id);
   entry.version = version;
-  if (entry.table.nameCount > MAX_NAMES) forget(kept, companyId);
+  if (entry.table.nameCount > MAX_NAMES) kept.companies.forget(companyId);
   else {
-    account(kept, companyId, entry);
-    evict(kept, companyId);
+    kept.companies.recount(companyId, costOf(entry));
+    kept.companies.evict(companyId);
   }
 }
