@@ -13,3 +13,6 @@ export const success = <T extends Record<string, unknown>>(fields: T = {} as T):
  * @example successJson('{"data":[],"total":0}') // '{"status":"Success","data":{"data":[],"total":0}}'
  */
 export const successJson = (dataJson: string): string => `{"status":${JSON.stringify(SUCCESS)},"data":${dataJson}}`;
+
+/** The Content-Type of an answer sent as JSON text already made (a kept or hand-built body). */
+export const JSON_TYPE = 'application/json; charset=utf-8';

@@ -6,6 +6,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIX, ERROR, MESSAGES } from '@contract';
+import { JSON_TYPE } from '../lib/answers';
 import { HttpError } from '../lib/http-error';
 import { appHashFor } from '../lib/typedUrl';
 
@@ -75,7 +76,7 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
     // errors (416, 412, 403) and ignores a returned payload, which left those requests unanswered.
     return reply
       .code(answer.status)
-      .type('application/json; charset=utf-8')
+      .type(JSON_TYPE)
       .send({ status: ERROR, message: answer.message, ...(answer.errors ? { errors: answer.errors } : {}) });
   });
 
@@ -86,7 +87,7 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
   app.setNotFoundHandler((request, reply) => {
     const appHash = request.method === 'GET' || request.method === 'HEAD' ? appHashFor(request.url, ownPrefixes) : null;
     if (appHash) return reply.redirect(appHash, 302);
-    reply.code(404).type('application/json; charset=utf-8');
+    reply.code(404).type(JSON_TYPE);
     return { status: ERROR, message: G.notFound };
   });
 }

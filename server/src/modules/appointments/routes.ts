@@ -17,7 +17,7 @@ import {
   NextAppointmentsQuery,
   UpcomingQuery,
 } from '@contract';
-import { success } from '../../lib/answers';
+import { JSON_TYPE, success } from '../../lib/answers';
 import { parseId } from '../../lib/ids';
 import { route } from '../../lib/route';
 import { answerEncoding, varyOnEncoding } from '../../plugins/compression';
@@ -33,7 +33,6 @@ import { rangeAnswer } from './rangeAnswers';
 import { type Caller, clashesOf, getAppointment } from './service';
 
 const ID = { id: parseId };
-const JSON_TYPE = 'application/json; charset=utf-8';
 const M = MESSAGES.appointments;
 
 const callerOf = (company: number, user: AuthContext['user'], request?: FastifyRequest): Caller => ({ companyId: company, user, requestId: request?.id ?? null });

@@ -26,7 +26,7 @@ import {
   MESSAGES,
   PageQuery,
 } from '@contract';
-import { success, successJson } from '../../lib/answers';
+import { JSON_TYPE, success, successJson } from '../../lib/answers';
 import { notFound } from '../../lib/http-error';
 import { parseId } from '../../lib/ids';
 import { pageOf } from '../../lib/paging';
@@ -41,7 +41,6 @@ import { toLead } from './mapper';
 import { cleanSearch } from './search';
 import { changeLead, createLead, editLead, moveCompanyLeads, moveLead, ownLead, removeLead, removeLeads, tabFilter, tabPage } from './service';
 
-const JSON_TYPE = 'application/json; charset=utf-8';
 const ID = { id: parseId };
 
 /** Larger pages than the board's page sizes are the search's 1,000 rows or a script's. */

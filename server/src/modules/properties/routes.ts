@@ -20,7 +20,7 @@ import {
   PropertyUpdateRequest,
   SUCCESS,
 } from '@contract';
-import { success } from '../../lib/answers';
+import { JSON_TYPE, success } from '../../lib/answers';
 import { invalid } from '../../lib/http-error';
 import { parseId } from '../../lib/ids';
 import { pageOf } from '../../lib/paging';
@@ -45,7 +45,6 @@ import {
 } from './service';
 
 const ID = { id: parseId };
-const JSON_TYPE = 'application/json; charset=utf-8';
 const IGNORED = [...SERVER_OWNED_FIELDS, ...PROPERTY_SERVER_OWNED];
 const COVER_FIELD = 'property_cover_image';
 /** The property's fields, the server-owned ones a client may echo, and a little room. */

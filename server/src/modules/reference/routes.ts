@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '@contract';
+import { JSON_TYPE } from '../../lib/answers';
 import { notFound } from '../../lib/http-error';
 import { route } from '../../lib/route';
 import { apiDocument } from './document';
@@ -79,7 +80,7 @@ export default async function referenceRoutes(app: FastifyInstance): Promise<voi
         handler: async ({ request, reply }) => {
           reply.header('etag', etag).header('cache-control', 'no-cache');
           if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-          return reply.type('application/json; charset=utf-8').send(document);
+          return reply.type(JSON_TYPE).send(document);
         },
       });
     },
